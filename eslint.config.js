@@ -1,0 +1,24 @@
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["dist/", "node_modules/", "bin/", "**/*.js", "**/*.cjs"] },
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_" }],
+      "no-restricted-syntax": [
+        "error",
+        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: "Use the seeded RNG from the context." },
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: "Use the injected clock." },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "Use the injected clock." },
+        { selector: "CallExpression[callee.name='eval']", message: "Never eval data." },
+        { selector: "NewExpression[callee.name='Function']", message: "Never build functions from data." }
+      ]
+    },
+  },
+);

@@ -1,0 +1,14 @@
+import type { ArgumentErrorFormatter } from "../../engine/domain.js";
+import type { ToolResult } from "../../engine/types.js";
+
+/** tau2 airline/retail `validation_error_response`: pydantic errors as `details`. */
+export const tau2ArgumentError: ArgumentErrorFormatter = (_tool, errors) => ({
+  status: "error",
+  error_type: "validation_error",
+  message: "Tool arguments failed validation.",
+  details: errors.map((e) => ({ field: e.loc.map(String).join("."), error: e.msg, type: e.type })),
+});
+
+export function tau2DbNotInitialized(): ToolResult {
+  return { status: "error", error_type: "db_not_initialized", message: "Scenario database not loaded. This indicates a fixture-loading bug." };
+}

@@ -1,0 +1,132 @@
+/**
+ * The one dispatch path. Gold replay, live runs and recorded replays all call
+ * `dispatch`, so they cannot disagree about what a tool call does.
+ */
+import { produce } from "immer";
+import type { z } from "zod";
+import type { JsonObject, JsonValue } from "../json/types.js";
+import { isJsonObject } from "../json/types.js";
+import type { Domain } from "./domain.js";
+import { toPydanticErrors } from "./pydantic-errors.js";
+import type { Rng } from "./rng.js";
+import { snapshot } from "./snapshot.js";
+import type { ActionRecord, AnyToolDef, Side, ToolCall, ToolContext, ToolResult } from "./types.js";
+import { isErrorResult } from "./types.js";
+import { findTool, toolNames } from "./toolbox.js";
+
+/** Everything a conversation changes, as one immutable value. */
+export interface RunState {
+  readonly dbs: Readonly<Partial<Record<Side, JsonObject>>>;
+  /** Action records, each stamped with the `side` that produced it. */
+  readonly actions: readonly ActionRecord[];
+  /** `_call_counts`, per side (each bot keeps its own `shared_state`). */
+  readonly callCounts: Readonly<Partial<Record<Side, Readonly<Record<string, number>>>>>;
+}
+
+export interface DispatchEnv {
+  readonly today: string;
+  readonly rng: Rng;
+}
+
+export type DispatchStatus = "ok" | "error" | "invalid_arguments" | "unknown_tool" | "crashed";
+
+export interface DispatchOutcome {
+  readonly state: RunState;
+  readonly result: ToolResult;
+  readonly status: DispatchStatus;
+  readonly tool: AnyToolDef | undefined;
+  /** Records this call appended (already stamped with `side`). */
+  readonly records: readonly ActionRecord[];
+  /** The tool is terminal and ends the conversation after this result. */
+  readonly exit: boolean;
+  /** A successful write: the engine syncs after it. */
+  readonly wrote: boolean;
+  /** For `crashed`: the exception, so callers can log it. */
+  readonly error?: unknown;
+}
+
+export function initialRunState(dbs: Partial<Record<Side, JsonObject>>): RunState {
+  return { dbs, actions: [], callCounts: {} };
+}
+
+export function unknownToolResult(domain: Domain, side: Side, name: string): ToolResult {
+  return {
+    status: "error",
+    error_type: "unknown_tool",
+    message: `There is no tool named '${name}'. Use one of the available tools instead.`,
+    available_tools: [...toolNames(domain, side)],
+  };
+}
+
+function parseArguments(domain: Domain, tool: AnyToolDef, raw: JsonValue): { ok: true; args: unknown } | { ok: false; result: ToolResult } {
+  const input = raw ?? {};
+  const schema = domain.unknownArgs === "reject" && !tool.ignoresArgs ? strictOf(tool.args) : tool.args;
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { ok: true, args: parsed.data };
+  return { ok: false, result: domain.argumentError(tool, toPydanticErrors(parsed.error, input)) };
+}
+
+const strictCache = new WeakMap<z.ZodType, z.ZodType>();
+function strictOf(schema: z.ZodType): z.ZodType {
+  let strict = strictCache.get(schema);
+  if (!strict) {
+    const maybeObject = schema as z.ZodType & { strict?: () => z.ZodType };
+    strict = typeof maybeObject.strict === "function" ? maybeObject.strict() : schema;
+    strictCache.set(schema, strict);
+  }
+  return strict;
+}
+
+function isEmptyDb(db: JsonObject | undefined): boolean {
+  return db === undefined || Object.keys(db).length === 0;
+}
+
+export function dispatch(domain: Domain, state: RunState, side: Side, call: ToolCall, env: DispatchEnv): DispatchOutcome {
+  const tool = findTool(domain, side, call.name);
+  const base = { state, tool, records: [], exit: false, wrote: false } as const;
+  if (!tool) return { ...base, status: "unknown_tool", result: unknownToolResult(domain, side, call.name) };
+
+  const exitAlways = tool.exit === "always";
+  const parsed = parseArguments(domain, tool, call.arguments);
+  if (!parsed.ok) return { ...base, status: "invalid_arguments", result: parsed.result, exit: exitAlways };
+
+  const db = state.dbs[side];
+  if (tool.needsDb !== false && isEmptyDb(db)) return { ...base, status: "error", result: domain.dbNotInitialized(tool), exit: exitAlways };
+
+  const counts: Record<string, number> = { ...(state.callCounts[side] ?? {}) };
+  const pending: ActionRecord[] = [];
+  const ctx: ToolContext = {
+    today: env.today,
+    rng: env.rng,
+    nextCallIndex: (name) => (counts[name] = (counts[name] ?? 0) + 1),
+    record: (action) => void pending.push(action),
+  };
+  // Counters live outside the DB and advance even when the call then fails.
+  const withCounts: RunState = { ...state, callCounts: { ...state.callCounts, [side]: counts } };
+
+  let result: ToolResult = null;
+  let nextDb: JsonObject;
+  try {
+    nextDb = produce(db ?? {}, (draft) => {
+      result = snapshot(tool.run(draft, parsed.args, ctx));
+      for (let i = 0; i < pending.length; i++) pending[i] = snapshot(pending[i] as ActionRecord);
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return { ...base, state: withCounts, status: "crashed", result: { error: message }, error, exit: exitAlways };
+  }
+
+  if (isErrorResult(result)) {
+    return { ...base, state: withCounts, status: "error", result, exit: exitAlways };
+  }
+  const records = pending.map((r) => (isJsonObject(r) ? { ...r, side } : r));
+  return {
+    state: { ...withCounts, dbs: { ...state.dbs, [side]: nextDb }, actions: [...state.actions, ...records] },
+    result,
+    status: "ok",
+    tool,
+    records,
+    exit: tool.exit !== undefined,
+    wrote: tool.kind === "write",
+  };
+}

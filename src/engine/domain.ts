@@ -1,0 +1,50 @@
+import type { JsonObject, JsonValue } from "../json/types.js";
+import type { PydanticError } from "./pydantic-errors.js";
+import type { ActionRecord, AnyToolDef, Side, ToolCall, ToolResult } from "./types.js";
+import type { Scenario } from "./scenario.js";
+
+/** A delta per side: `{ "surroundings.line_active": true, "bills[B1].status": "Paid" }`. */
+export type SideDeltas = Partial<Record<Side, JsonObject>>;
+
+/** Sync between the two sides' DBs (telecom). Both functions mutate drafts in place. */
+export interface SyncSpec {
+  /** Bring both DBs into agreement, mutating both, and return what changed per side. */
+  sync(agentDb: JsonObject, userDb: JsonObject): SideDeltas;
+  /** Apply one side's delta to that side's DB; returns error messages for keys that failed. */
+  applyDelta(db: JsonObject, delta: JsonObject): string[];
+}
+
+/** `(db, **args) -> None`; throws `InitFunctionError` (or any error) on failure. */
+export type InitFunction = (db: JsonObject, args: JsonObject, ctx: InitContext) => void;
+export interface InitContext {
+  readonly today: string;
+}
+
+/** `(db, **args) -> value`; compared with `assert_value` by strict equality. */
+export type Predicate = (db: JsonObject, args: JsonObject) => JsonValue;
+
+/** How the reference reports arguments its parameter model rejects. */
+export type ArgumentErrorFormatter = (tool: AnyToolDef, errors: PydanticError[]) => ToolResult;
+
+export interface Domain {
+  readonly name: string;
+  /** The tools of each side. A domain without a user side leaves `user` out. */
+  readonly tools: { readonly agent: readonly AnyToolDef[]; readonly user?: readonly AnyToolDef[] };
+  /** eva drops unknown arguments silently; tau2 rejects them. */
+  readonly unknownArgs: "drop" | "reject";
+  readonly argumentError: ArgumentErrorFormatter;
+  /** The result for a call made while the side's DB is missing or empty. */
+  readonly dbNotInitialized: (tool: AnyToolDef) => ToolResult;
+  readonly initFunctions?: Readonly<Record<string, InitFunction>>;
+  readonly predicates?: Readonly<Record<string, Predicate>>;
+  readonly sync?: SyncSpec;
+  /** Every scenario of the domain, derived from the fixtures under `dataRoot`. */
+  scenarios(dataRoot: string): readonly Scenario[];
+}
+
+export interface GoldStep {
+  readonly call: ToolCall;
+  readonly side: Side;
+}
+
+export type { ActionRecord };

@@ -1,0 +1,15 @@
+import { z } from "zod";
+import { defineTool } from "./types.js";
+
+/** `EndConversationTool`: shared by every domain's agent side; ends the conversation. */
+export const endConversationTool = defineTool({
+  name: "EndConversationTool",
+  aliases: ["end_conversation"],
+  description: "End the conversation with the user.",
+  args: z.object({}),
+  kind: "read",
+  exit: "always",
+  ignoresArgs: true,
+  needsDb: false,
+  run: () => ({ success: true, message: "Exit message sent." }),
+});

@@ -1,0 +1,101 @@
+/**
+ * zod schemas with pydantic v2 "lax mode" coercion, so a tool accepts exactly
+ * what the reference's parameter models accept (`"100"` for an int, `"yes"`
+ * for a bool) and reports failures with pydantic's error type and message.
+ * The JSON schema the LLM sees is the inner schema's (`integer`, `number`...).
+ */
+import { z } from "zod";
+
+/** Carried in zod issue params so the pydantic translation keeps the type. */
+export interface PydanticIssueParams {
+  pydantic: { type: string; msg: string };
+}
+
+function fail(ctx: z.core.$RefinementCtx, type: string, msg: string, value: unknown): unknown {
+  ctx.addIssue({ code: "custom", message: msg, params: { pydantic: { type, msg } } satisfies PydanticIssueParams });
+  return value;
+}
+
+// Python accepts surrounding whitespace and single underscores between digits.
+const INT_TEXT = /^[+-]?\d+(_\d+)*$/;
+const INT_WITH_ZERO_FRACTION = /^[+-]?\d+(_\d+)*\.0*$/;
+const FLOAT_TEXT = /^[+-]?((\d+(_\d+)*)?\.?\d+(_\d+)*([eE][+-]?\d+(_\d+)*)?|\d+(_\d+)*\.|inf|infinity|nan)$/i;
+
+export function parseIntText(s: string): number | undefined {
+  const t = s.trim();
+  if (INT_TEXT.test(t) || INT_WITH_ZERO_FRACTION.test(t)) return Number(t.replace(/_/g, ""));
+  return undefined;
+}
+
+export function parseFloatText(s: string): number | undefined {
+  const t = s.trim();
+  if (!FLOAT_TEXT.test(t)) return undefined;
+  const lower = t.toLowerCase().replace(/_/g, "");
+  if (lower.endsWith("nan")) return NaN;
+  if (lower.endsWith("inf") || lower.endsWith("infinity")) return lower.startsWith("-") ? -Infinity : Infinity;
+  return Number(lower);
+}
+
+const INT_TYPE = "Input should be a valid integer";
+const FLOAT_TYPE = "Input should be a valid number";
+const BOOL_TYPE = "Input should be a valid boolean";
+
+/** pydantic `int` in lax mode. */
+export function laxInt(): z.ZodType<number> {
+  return z.preprocess((v, ctx) => {
+    if (typeof v === "boolean") return v ? 1 : 0;
+    if (typeof v === "number") {
+      if (Number.isInteger(v)) return v;
+      if (!Number.isFinite(v)) return fail(ctx, "finite_number", "Input should be a finite number", v);
+      return fail(ctx, "int_from_float", `${INT_TYPE}, got a number with a fractional part`, v);
+    }
+    if (typeof v === "string") {
+      const n = parseIntText(v);
+      return n === undefined ? fail(ctx, "int_parsing", `${INT_TYPE}, unable to parse string as an integer`, v) : n;
+    }
+    if (v === undefined) return v;
+    return fail(ctx, "int_type", INT_TYPE, v);
+  }, z.number().int()) as unknown as z.ZodType<number>;
+}
+
+/** pydantic `float` in lax mode. */
+export function laxFloat(): z.ZodType<number> {
+  return z.preprocess((v, ctx) => {
+    if (typeof v === "boolean") return v ? 1 : 0;
+    if (typeof v === "number") return v;
+    if (typeof v === "string") {
+      const n = parseFloatText(v);
+      return n === undefined ? fail(ctx, "float_parsing", `${FLOAT_TYPE}, unable to parse string as a number`, v) : n;
+    }
+    if (v === undefined) return v;
+    return fail(ctx, "float_type", FLOAT_TYPE, v);
+  }, z.number().or(z.nan())) as unknown as z.ZodType<number>;
+}
+
+const TRUE_TEXT = new Set(["1", "on", "t", "true", "y", "yes"]);
+const FALSE_TEXT = new Set(["0", "f", "false", "n", "no", "off"]);
+
+/** pydantic `bool` in lax mode. */
+export function laxBool(): z.ZodType<boolean> {
+  return z.preprocess((v, ctx) => {
+    if (typeof v === "boolean") return v;
+    if (typeof v === "number") {
+      if (v === 1) return true;
+      if (v === 0) return false;
+      return fail(ctx, "bool_parsing", `${BOOL_TYPE}, unable to interpret input`, v);
+    }
+    if (typeof v === "string") {
+      const t = v.toLowerCase();
+      if (TRUE_TEXT.has(t)) return true;
+      if (FALSE_TEXT.has(t)) return false;
+      return fail(ctx, "bool_parsing", `${BOOL_TYPE}, unable to interpret input`, v);
+    }
+    if (v === undefined) return v;
+    return fail(ctx, "bool_type", BOOL_TYPE, v);
+  }, z.boolean()) as unknown as z.ZodType<boolean>;
+}
+
+/** pydantic `str`: strict even in lax mode (numbers are not coerced). */
+export function pyStr(): z.ZodString {
+  return z.string();
+}

@@ -1,0 +1,83 @@
+/**
+ * Translate zod issues into pydantic v2's `errors()` shape
+ * (`{loc, type, msg}`), which the reference's validation results are built
+ * from. Only the issue kinds our tool schemas can produce are mapped; others
+ * fall back to a generic `value_error`.
+ */
+import type { z } from "zod";
+import type { PydanticIssueParams } from "./lax.js";
+
+export interface PydanticError {
+  loc: (string | number)[];
+  type: string;
+  msg: string;
+}
+
+function pyRepr(v: unknown): string {
+  return typeof v === "string" ? `'${v}'` : String(v);
+}
+
+/** pydantic's "Input should be 'a', 'b' or 'c'". */
+function expectedList(values: readonly unknown[]): string {
+  const parts = values.map(pyRepr);
+  if (parts.length <= 1) return parts.join("");
+  return `${parts.slice(0, -1).join(", ")} or ${parts[parts.length - 1] as string}`;
+}
+
+function valueAt(raw: unknown, path: readonly PropertyKey[]): { present: boolean; value: unknown } {
+  let cur: unknown = raw;
+  for (const key of path) {
+    if (cur === null || typeof cur !== "object" || !Object.prototype.hasOwnProperty.call(cur, key)) {
+      return { present: false, value: undefined };
+    }
+    cur = (cur as Record<PropertyKey, unknown>)[key];
+  }
+  return { present: true, value: cur };
+}
+
+const TYPE_BY_EXPECTED: Record<string, [string, string]> = {
+  string: ["string_type", "Input should be a valid string"],
+  number: ["float_type", "Input should be a valid number"],
+  int: ["int_type", "Input should be a valid integer"],
+  boolean: ["bool_type", "Input should be a valid boolean"],
+  array: ["list_type", "Input should be a valid list"],
+  object: ["dict_type", "Input should be a valid dictionary"],
+};
+
+export function toPydanticErrors(error: z.ZodError, raw: unknown): PydanticError[] {
+  const out: PydanticError[] = [];
+  for (const issue of error.issues) {
+    const loc = issue.path.map((p) => (typeof p === "number" ? p : String(p)));
+    const params = (issue as { params?: Partial<PydanticIssueParams> }).params;
+    if (params?.pydantic) {
+      out.push({ loc, ...params.pydantic });
+      continue;
+    }
+    switch (issue.code) {
+      case "unrecognized_keys":
+        for (const key of issue.keys) out.push({ loc: [...loc, key], type: "extra_forbidden", msg: "Extra inputs are not permitted" });
+        break;
+      case "invalid_type": {
+        if (!valueAt(raw, issue.path).present) {
+          out.push({ loc, type: "missing", msg: "Field required" });
+          break;
+        }
+        const [type, msg] = TYPE_BY_EXPECTED[issue.expected] ?? ["value_error", issue.message];
+        out.push({ loc, type, msg });
+        break;
+      }
+      case "invalid_value":
+        out.push({ loc, type: "enum", msg: `Input should be ${expectedList(issue.values)}` });
+        break;
+      case "too_small":
+        out.push({ loc, type: "too_short", msg: issue.message });
+        break;
+      case "invalid_union":
+        out.push({ loc, type: "union_tag_invalid", msg: issue.message });
+        break;
+      default:
+        out.push({ loc, type: "value_error", msg: issue.message });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,24 @@
+import { current, isDraft } from "immer";
+import type { JsonValue } from "../json/types.js";
+
+/**
+ * Detach a value from an immer draft so it outlives the producer: drafts are
+ * replaced by their current plain value; everything else is shared as is.
+ */
+export function snapshot<T extends JsonValue>(v: T): T {
+  if (v === null || typeof v !== "object") return v;
+  if (isDraft(v)) return current(v as never) as T;
+  if (Array.isArray(v)) return v.map((x) => snapshot(x)) as T;
+  const out: Record<string, JsonValue> = {};
+  for (const k of Object.keys(v)) out[k] = snapshot(v[k] as JsonValue);
+  return out as T;
+}
+
+/** Deep-freeze a plain JSON tree in place (fixtures are shared by every scenario). */
+export function deepFreeze<T>(v: T): T {
+  if (v !== null && typeof v === "object" && !Object.isFrozen(v)) {
+    Object.freeze(v);
+    for (const k of Object.keys(v)) deepFreeze((v as Record<string, unknown>)[k]);
+  }
+  return v;
+}

@@ -1,0 +1,67 @@
+import type { z } from "zod";
+import type { JsonObject, JsonValue } from "../json/types.js";
+import type { Rng } from "./rng.js";
+
+export type Side = "agent" | "user";
+export const SIDES: readonly Side[] = ["agent", "user"];
+
+/** What a tool returns: any JSON value (dicts, lists, plain strings). */
+export type ToolResult = JsonValue;
+
+/** An action record, exactly as the reference's `_record_action` appends it. */
+export type ActionRecord = JsonObject;
+
+/** The services a tool handler may use. Everything non-pure is injected here. */
+export interface ToolContext {
+  /** The scenario's "today", `YYYY-MM-DD` (eva `_current_date`, telecom clock). */
+  readonly today: string;
+  /** `_next_call_index(tool)`: one counter per name, from 1, kept outside the DB. */
+  nextCallIndex(tool: string): number;
+  /** Seeded randomness, for the few ids the reference draws at random. */
+  readonly rng: Rng;
+  /** `_record_action(rec)`: kept only if the call succeeds. */
+  record(action: ActionRecord): void;
+}
+
+/**
+ * A tool is data. `run` mutates an immer draft of its side's DB and returns
+ * the result. A result of the form `{status: "error", ...}` discards the draft
+ * and any recorded actions, so a failed call never changes the DB.
+ */
+export interface ToolDef<S extends z.ZodType = z.ZodType> {
+  /** The LLM-visible function name and registry key. */
+  readonly name: string;
+  /** Other names accepted on dispatch (upstream snake_case names). */
+  readonly aliases?: readonly string[];
+  /** The name in action records, used to look tools up on replay (tau2 snake_case). */
+  readonly actionName?: string;
+  readonly description: string;
+  readonly args: S;
+  readonly kind: "read" | "write";
+  /** Terminal tools end the conversation: always, or only when the call succeeded. */
+  readonly exit?: "always" | "on_success";
+  /** Accept and ignore any arguments, even where the domain rejects unknown ones. */
+  readonly ignoresArgs?: boolean;
+  /** False for tools that work without a DB (end_conversation, calculate). */
+  readonly needsDb?: boolean;
+  run(db: JsonObject, args: z.output<S>, ctx: ToolContext): ToolResult;
+}
+
+/** Erase the argument type so tools of one family can live in one list. */
+export type AnyToolDef = ToolDef<z.ZodType>;
+
+export function defineTool<S extends z.ZodType>(tool: ToolDef<S>): AnyToolDef {
+  return tool as unknown as AnyToolDef;
+}
+
+/** True for the reference's error results (`{status: "error", ...}`). */
+export function isErrorResult(result: ToolResult): boolean {
+  return typeof result === "object" && result !== null && !Array.isArray(result) && result["status"] === "error";
+}
+
+/** A tool call as an LLM or a gold trajectory issues it. */
+export interface ToolCall {
+  readonly name: string;
+  readonly arguments: JsonValue;
+  readonly side?: Side;
+}

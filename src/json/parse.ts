@@ -1,0 +1,141 @@
+/**
+ * JSON text → JsonValue with Python `json.loads` semantics where they differ
+ * from `JSON.parse`: integer literals beyond 2^53 stay exact (as bigint), and
+ * the `NaN`, `Infinity` and `-Infinity` tokens are accepted.
+ *
+ * Most documents contain neither, so a cheap scan picks `JSON.parse`, and only
+ * suspicious text goes through the exact (slower) parser below.
+ */
+import type { JsonObject, JsonValue } from "./types.js";
+
+const SUSPICIOUS = /\d{16,}|NaN|Infinity/;
+
+export class JsonSyntaxError extends Error {
+  constructor(
+    message: string,
+    readonly offset: number,
+  ) {
+    super(message);
+    this.name = "JsonSyntaxError";
+  }
+}
+
+export function parsePythonJson(text: string): JsonValue {
+  if (!SUSPICIOUS.test(text)) {
+    try {
+      return JSON.parse(text) as JsonValue;
+    } catch {
+      // Fall through: the exact parser gives a precise offset.
+    }
+  }
+  return new ExactParser(text).parseDocument();
+}
+
+const WS = new Set([0x20, 0x09, 0x0a, 0x0d]);
+
+class ExactParser {
+  private i = 0;
+  constructor(private readonly s: string) {}
+
+  parseDocument(): JsonValue {
+    const v = this.value();
+    this.skipWs();
+    if (this.i !== this.s.length) this.fail("unexpected trailing data");
+    return v;
+  }
+
+  private fail(msg: string): never {
+    const s = this.s;
+    const before = s.slice(0, this.i);
+    const line = before.split("\n").length;
+    const col = this.i - before.lastIndexOf("\n");
+    throw new JsonSyntaxError(`${msg} at line ${line} column ${col}`, this.i);
+  }
+
+  private skipWs(): void {
+    while (this.i < this.s.length && WS.has(this.s.charCodeAt(this.i))) this.i++;
+  }
+
+  private value(): JsonValue {
+    this.skipWs();
+    const c = this.s[this.i];
+    if (c === "{") return this.object();
+    if (c === "[") return this.array();
+    if (c === '"') return this.string();
+    if (this.s.startsWith("true", this.i)) return (this.i += 4), true;
+    if (this.s.startsWith("false", this.i)) return (this.i += 5), false;
+    if (this.s.startsWith("null", this.i)) return (this.i += 4), null;
+    if (this.s.startsWith("NaN", this.i)) return (this.i += 3), NaN;
+    if (this.s.startsWith("Infinity", this.i)) return (this.i += 8), Infinity;
+    if (this.s.startsWith("-Infinity", this.i)) return (this.i += 9), -Infinity;
+    return this.number();
+  }
+
+  private object(): JsonObject {
+    this.i++;
+    const out: JsonObject = {};
+    this.skipWs();
+    if (this.s[this.i] === "}") return this.i++, out;
+    for (;;) {
+      this.skipWs();
+      if (this.s[this.i] !== '"') this.fail("expected a string key");
+      const key = this.string();
+      this.skipWs();
+      if (this.s[this.i] !== ":") this.fail("expected ':'");
+      this.i++;
+      const v = this.value();
+      // defineProperty keeps "__proto__" an ordinary own key, as JSON.parse does.
+      Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
+      this.skipWs();
+      const c = this.s[this.i++];
+      if (c === "}") return out;
+      if (c !== ",") this.fail("expected ',' or '}'");
+    }
+  }
+
+  private array(): JsonValue[] {
+    this.i++;
+    const out: JsonValue[] = [];
+    this.skipWs();
+    if (this.s[this.i] === "]") return this.i++, out;
+    for (;;) {
+      out.push(this.value());
+      this.skipWs();
+      const c = this.s[this.i++];
+      if (c === "]") return out;
+      if (c !== ",") this.fail("expected ',' or ']'");
+    }
+  }
+
+  private string(): string {
+    const start = this.i;
+    this.i++;
+    for (;;) {
+      const c = this.s.charCodeAt(this.i);
+      if (Number.isNaN(c)) this.fail("unterminated string");
+      if (c === 0x22) break;
+      if (c === 0x5c) this.i++;
+      else if (c < 0x20) this.fail("control character in string");
+      this.i++;
+    }
+    this.i++;
+    try {
+      return JSON.parse(this.s.slice(start, this.i)) as string;
+    } catch {
+      this.i = start;
+      return this.fail("invalid string escape");
+    }
+  }
+
+  private number(): number | bigint {
+    const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(this.s.slice(this.i, this.i + 400));
+    if (!m || m[0] === "" || m[0] === "-") this.fail("unexpected character");
+    const lit = m[0];
+    this.i += lit.length;
+    if (m[2] === undefined && m[3] === undefined) {
+      const n = Number(lit);
+      return Number.isSafeInteger(n) ? n : BigInt(lit);
+    }
+    return Number(lit);
+  }
+}

@@ -1,0 +1,13 @@
+/**
+ * A JSON value as evalsim holds it. `bigint` appears only for integer
+ * literals beyond 2^53 read from fixtures, so they survive a round trip and
+ * hash exactly as Python's arbitrary-precision ints do.
+ */
+export type JsonValue = null | boolean | number | bigint | string | JsonValue[] | JsonObject;
+export interface JsonObject {
+  [key: string]: JsonValue;
+}
+
+export function isJsonObject(v: unknown): v is JsonObject {
+  return typeof v === "object" && v !== null && !Array.isArray(v);
+}
