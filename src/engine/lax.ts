@@ -55,7 +55,7 @@ export function laxInt(): z.ZodType<number> {
     }
     if (v === undefined) return v;
     return fail(ctx, "int_type", INT_TYPE, v);
-  }, z.number().int()) as unknown as z.ZodType<number>;
+  }, z.number().int());
 }
 
 /** pydantic `float` in lax mode. */
@@ -67,10 +67,14 @@ export function laxFloat(): z.ZodType<number> {
       const n = parseFloatText(v);
       return n === undefined ? fail(ctx, "float_parsing", `${FLOAT_TYPE}, unable to parse string as a number`, v) : n;
     }
-    if (v === undefined) return v;
+    if (v === undefined) return fail(ctx, "missing", "Field required", v);
     return fail(ctx, "float_type", FLOAT_TYPE, v);
-  }, z.number().or(z.nan())) as unknown as z.ZodType<number>;
+  }, anyFloat);
 }
+
+// pydantic floats include NaN and ±inf, which z.number() rejects; the LLM
+// still sees a plain `{"type": "number"}`.
+const anyFloat = z.custom<number>((v) => typeof v === "number").meta({ type: "number" });
 
 const TRUE_TEXT = new Set(["1", "on", "t", "true", "y", "yes"]);
 const FALSE_TEXT = new Set(["0", "f", "false", "n", "no", "off"]);
@@ -82,6 +86,8 @@ export function laxBool(): z.ZodType<boolean> {
     if (typeof v === "number") {
       if (v === 1) return true;
       if (v === 0) return false;
+      // pydantic tries to read an integral number (2, -1) as a bool; a fraction, NaN or inf is simply the wrong type.
+      if (!Number.isInteger(v)) return fail(ctx, "bool_type", BOOL_TYPE, v);
       return fail(ctx, "bool_parsing", `${BOOL_TYPE}, unable to interpret input`, v);
     }
     if (typeof v === "string") {
@@ -92,7 +98,7 @@ export function laxBool(): z.ZodType<boolean> {
     }
     if (v === undefined) return v;
     return fail(ctx, "bool_type", BOOL_TYPE, v);
-  }, z.boolean()) as unknown as z.ZodType<boolean>;
+  }, z.boolean());
 }
 
 /** pydantic `str`: strict even in lax mode (numbers are not coerced). */

@@ -11,6 +11,11 @@ export interface PydanticError {
   loc: (string | number)[];
   type: string;
   msg: string;
+  /**
+   * pydantic's `input`: the offending value, or for `missing` the object the
+   * field is missing from (some domains print it, as `str(ValidationError)` does).
+   */
+  input?: unknown;
 }
 
 function pyRepr(v: unknown): string {
@@ -48,35 +53,39 @@ export function toPydanticErrors(error: z.ZodError, raw: unknown): PydanticError
   const out: PydanticError[] = [];
   for (const issue of error.issues) {
     const loc = issue.path.map((p) => (typeof p === "number" ? p : String(p)));
+    const input = valueAt(raw, issue.path).value;
+    const parentInput = valueAt(raw, issue.path.slice(0, -1)).value;
     const params = (issue as { params?: Partial<PydanticIssueParams> }).params;
     if (params?.pydantic) {
-      out.push({ loc, ...params.pydantic });
+      out.push({ loc, ...params.pydantic, input: params.pydantic.type === "missing" ? parentInput : input });
       continue;
     }
     switch (issue.code) {
       case "unrecognized_keys":
-        for (const key of issue.keys) out.push({ loc: [...loc, key], type: "extra_forbidden", msg: "Extra inputs are not permitted" });
+        for (const key of issue.keys) {
+          out.push({ loc: [...loc, key], type: "extra_forbidden", msg: "Extra inputs are not permitted", input: valueAt(raw, [...issue.path, key]).value });
+        }
         break;
       case "invalid_type": {
         if (!valueAt(raw, issue.path).present) {
-          out.push({ loc, type: "missing", msg: "Field required" });
+          out.push({ loc, type: "missing", msg: "Field required", input: parentInput });
           break;
         }
         const [type, msg] = TYPE_BY_EXPECTED[issue.expected] ?? ["value_error", issue.message];
-        out.push({ loc, type, msg });
+        out.push({ loc, type, msg, input });
         break;
       }
       case "invalid_value":
-        out.push({ loc, type: "enum", msg: `Input should be ${expectedList(issue.values)}` });
+        out.push({ loc, type: "enum", msg: `Input should be ${expectedList(issue.values)}`, input });
         break;
       case "too_small":
-        out.push({ loc, type: "too_short", msg: issue.message });
+        out.push({ loc, type: "too_short", msg: issue.message, input });
         break;
       case "invalid_union":
-        out.push({ loc, type: "union_tag_invalid", msg: issue.message });
+        out.push({ loc, type: "union_tag_invalid", msg: issue.message, input });
         break;
       default:
-        out.push({ loc, type: "value_error", msg: issue.message });
+        out.push({ loc, type: "value_error", msg: issue.message, input });
     }
   }
   return out;

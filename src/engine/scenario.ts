@@ -46,6 +46,11 @@ export interface Scenario {
   readonly successSignals: readonly SuccessSignal[];
   /** "Today" for tools, init functions and prompts, `YYYY-MM-DD`. */
   readonly today: string;
+  /**
+   * True when the reference takes "today" from the system clock (telecom), so
+   * `--today` may override it; false when the fixture fixes it (eva).
+   */
+  readonly todayFromClock: boolean;
   /** Initial DB per side, before initialization actions. Frozen; never mutated. */
   initialDbs(): Readonly<Partial<Record<Side, JsonObject>>>;
   readonly initializationActions: readonly InitRecord[];

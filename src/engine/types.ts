@@ -51,7 +51,7 @@ export interface ToolDef<S extends z.ZodType = z.ZodType> {
 export type AnyToolDef = ToolDef<z.ZodType>;
 
 export function defineTool<S extends z.ZodType>(tool: ToolDef<S>): AnyToolDef {
-  return tool as unknown as AnyToolDef;
+  return tool;
 }
 
 /** True for the reference's error results (`{status: "error", ...}`). */

@@ -8,6 +8,7 @@ export function pythonFloatRepr(x: number): string {
   if (Number.isNaN(x)) return "NaN";
   if (x === Infinity) return "Infinity";
   if (x === -Infinity) return "-Infinity";
+  if (x === 0) return Object.is(x, -0) ? "-0.0" : "0.0";
   const [mantissa, expText] = x.toExponential().split("e") as [string, string];
   const exp = Number(expText);
   const negative = mantissa.startsWith("-");
@@ -28,5 +29,6 @@ export function pythonFloatRepr(x: number): string {
 /** `str(int)` for an integral double of any magnitude (no `1e+21` form). */
 export function integralToString(x: number): string {
   if (Object.is(x, -0)) return "0";
-  return Math.abs(x) < 1e21 ? String(x) : BigInt(x).toString();
+  // Beyond 2^53 String() pads shortest digits with zeros; Python prints the exact value.
+  return Math.abs(x) <= 2 ** 53 ? String(x) : BigInt(x).toString();
 }

@@ -1,0 +1,68 @@
+import { readFileSync } from "node:fs";
+import { selectScenarios } from "../../engine/catalog.js";
+import type { Registry } from "../../engine/registry.js";
+import { parsePythonJson } from "../../json/parse.js";
+import { toJsonText } from "../../json/stringify.js";
+import { isJsonObject } from "../../json/types.js";
+import type { GoldRow } from "../../replay/gold-verify.js";
+import { rowFailed, verifyGold } from "../../replay/gold-verify.js";
+import { COMMON, parse, parseDate, parseIntFlag, splitScenarioArgs } from "../args.js";
+import { catalogFor } from "../context.js";
+import type { CliIo } from "../io.js";
+import { EXIT, UsageError } from "../io.js";
+
+export const GOLD_HELP = `evalsim gold [--domain D] [--scenarios N...] [--verify-against FILE] [--today YYYY-MM-DD] [--seed S] [--json] [--data-root DIR]
+  Replay each scenario's gold calls and compare the end DB with the expected one.
+  eva ships expected DBs; tau2 scenarios compare against --verify-against {name: db_hash}
+  (match is null without it). Telecom scenarios also evaluate their DB-state assertions.
+  Exit 1 if any scenario fails and no entry of data/known-divergences.json explains it.`;
+
+function readVerifyMap(file: string): Record<string, string> {
+  let value;
+  try {
+    value = parsePythonJson(readFileSync(file, "utf8"));
+  } catch (e) {
+    throw new UsageError(`--verify-against ${file}: ${(e as Error).message}`);
+  }
+  if (!isJsonObject(value) || Object.values(value).some((v) => typeof v !== "string")) {
+    throw new UsageError(`--verify-against ${file}: expected a JSON object mapping scenario names to hex hashes`);
+  }
+  return value as Record<string, string>;
+}
+
+export interface GoldCommandResult {
+  rows: GoldRow[];
+}
+
+export function goldCommand(argv: readonly string[], io: CliIo, registry: Registry): number {
+  const { rest, scenarios } = splitScenarioArgs(argv);
+  const { values } = parse(rest, { ...COMMON, domain: { type: "string" }, "verify-against": { type: "string" }, today: { type: "string" }, seed: { type: "string" } }, false);
+  const domain = values["domain"] as string | undefined;
+  const verifyFile = values["verify-against"] as string | undefined;
+  const verifyAgainst = verifyFile ? readVerifyMap(verifyFile) : undefined;
+  const today = parseDate(values["today"] as string | undefined, "--today");
+  const seed = parseIntFlag(values["seed"] as string | undefined, "--seed", 0) ?? 0;
+  const catalog = catalogFor(registry, io, values["data-root"] as string | undefined, { domain, scenarios });
+  const picked = selectScenarios(catalog, { domain, scenarios });
+  const rows = picked.map((e) => verifyGold(e, { today, seed, verifyAgainst }));
+  if (values["json"]) io.out(toJsonText(rows as never, 2) + "\n");
+  else io.out(formatGoldTable(rows));
+  return rows.some(rowFailed) ? EXIT.failed : EXIT.ok;
+}
+
+const mark = (m: boolean | null): string => (m === null ? "-" : m ? "ok" : "MISMATCH");
+
+export function formatGoldTable(rows: readonly GoldRow[]): string {
+  const lines: string[] = [];
+  for (const r of rows) {
+    const asserts = r.assertions ? ` assertions ${r.assertions.filter((a) => a.passed).length}/${r.assertions.length}` : "";
+    const known = r.known_divergence ? ` (known: ${r.known_divergence})` : "";
+    lines.push(`${mark(r.match).padEnd(8)} ${r.name}  db ${(r.db_hash ?? "null").slice(0, 12)} actions ${r.actions}${asserts}${known}`);
+    for (const w of r.warnings) lines.push(`         warning: ${w}`);
+  }
+  const failed = rows.filter(rowFailed).length;
+  const matched = rows.filter((r) => r.match === true).length;
+  const compared = rows.filter((r) => r.match !== null).length;
+  lines.push(`${rows.length} scenarios: ${matched}/${compared} hashes match, ${failed} failed`);
+  return lines.join("\n") + "\n";
+}

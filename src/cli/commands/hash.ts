@@ -1,0 +1,31 @@
+import { readFileSync } from "node:fs";
+import { parsePythonJson } from "../../json/parse.js";
+import { dbHash } from "../../replay/hash.js";
+import { parse } from "../args.js";
+import type { CliIo } from "../io.js";
+import { EXIT, UsageError } from "../io.js";
+
+export const HASH_HELP = `evalsim hash [FILE...|-]
+  Print the canonical DB hash (Python get_dict_hash) of each JSON document,
+  one '<hex>  <file>' line per file, like sha256sum. '-' or no file reads stdin.`;
+
+export function hashCommand(argv: readonly string[], io: CliIo): number {
+  const { positionals } = parse(argv, {});
+  const files = positionals.length > 0 ? positionals : ["-"];
+  for (const file of files) {
+    let text: string;
+    try {
+      text = file === "-" ? io.readStdin() : readFileSync(file, "utf8");
+    } catch (e) {
+      throw new UsageError(`${file}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
+    }
+    let value;
+    try {
+      value = parsePythonJson(text);
+    } catch (e) {
+      throw new UsageError(`${file}: invalid JSON: ${(e as Error).message}`);
+    }
+    io.out(`${dbHash(value)}  ${file}\n`);
+  }
+  return EXIT.ok;
+}

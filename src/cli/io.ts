@@ -1,0 +1,18 @@
+/** Where a command writes; tests pass buffers, the binary passes the process streams. */
+export interface CliIo {
+  out(text: string): void;
+  err(text: string): void;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly isTty: boolean;
+  readStdin(): string;
+}
+
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "UsageError";
+  }
+}
+
+/** Exit codes used everywhere. */
+export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;

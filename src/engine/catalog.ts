@@ -1,0 +1,78 @@
+import type { DataRootOptions } from "../fixtures/data-root.js";
+import { resolveDataRoot } from "../fixtures/data-root.js";
+import type { Domain } from "./domain.js";
+import type { Registry } from "./registry.js";
+import type { Scenario } from "./scenario.js";
+
+export interface CatalogEntry {
+  readonly scenario: Scenario;
+  readonly domain: Domain;
+}
+
+export interface Catalog {
+  readonly entries: readonly CatalogEntry[];
+  readonly byName: ReadonlyMap<string, CatalogEntry>;
+}
+
+export class SelectionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "SelectionError";
+  }
+}
+
+/**
+ * Load the scenarios of the given domains, each from the data root that holds
+ * its fixture folder. Duplicate scenario names across domains throw.
+ */
+export function loadCatalog(registry: Registry, rootOpts: DataRootOptions, domains: readonly Domain[] = registry.domains): Catalog {
+  const entries: CatalogEntry[] = [];
+  const byName = new Map<string, CatalogEntry>();
+  for (const domain of domains) {
+    const root = resolveDataRoot({ ...rootOpts, mustContain: domain.name });
+    for (const scenario of domain.scenarios(root)) {
+      if (byName.has(scenario.name)) throw new Error(`duplicate scenario name '${scenario.name}'`);
+      const entry = { scenario, domain };
+      entries.push(entry);
+      byName.set(scenario.name, entry);
+    }
+  }
+  return { entries, byName };
+}
+
+export interface Selection {
+  /** `--domain D`: scenario names with the prefix `D__` (so a bucket, as in the reference). */
+  readonly domain?: string | undefined;
+  readonly scenarios?: readonly string[] | undefined;
+}
+
+/** Which domains a selection can touch, so only their fixtures are loaded. */
+export function domainsFor(registry: Registry, sel: Selection): Domain[] {
+  if (sel.scenarios && sel.scenarios.length > 0) {
+    const names = new Set(sel.scenarios.map((s) => s.split("__")[0] ?? ""));
+    return registry.domains.filter((d) => [...names].some((b) => b === d.name || b.startsWith(`${d.name}_`)));
+  }
+  if (sel.domain) {
+    const d = sel.domain;
+    const hits = registry.domains.filter((x) => d === x.name || d.startsWith(`${x.name}_`));
+    if (hits.length === 0) throw new SelectionError(`no scenarios match --domain ${d}; known domains: ${registry.domains.map((x) => x.name).join(", ")}`);
+    return hits;
+  }
+  return [...registry.domains];
+}
+
+export function selectScenarios(catalog: Catalog, sel: Selection): CatalogEntry[] {
+  let picked = [...catalog.entries];
+  if (sel.domain) {
+    const prefix = `${sel.domain}__`;
+    picked = picked.filter((e) => e.scenario.name.startsWith(prefix));
+    if (picked.length === 0) throw new SelectionError(`no scenarios match --domain ${sel.domain}`);
+  }
+  if (sel.scenarios && sel.scenarios.length > 0) {
+    const unknown = sel.scenarios.filter((n) => !catalog.byName.has(n));
+    if (unknown.length > 0) throw new SelectionError(`unknown scenario(s): ${unknown.join(", ")}`);
+    const wanted = new Set(sel.scenarios);
+    picked = picked.filter((e) => wanted.has(e.scenario.name));
+  }
+  return picked;
+}

@@ -1,0 +1,75 @@
+/**
+ * Gold replay (`_gold_replay`): initialization, sync, then every gold call in
+ * order through the one dispatch path, syncing after each. The end state is
+ * the expected DB; the records are the reference answer.
+ */
+import type { JsonValue } from "../json/types.js";
+import type { Domain } from "./domain.js";
+import type { DispatchStatus, RunState } from "./dispatch.js";
+import { dispatch, initialRunState } from "./dispatch.js";
+import { applyInitialization } from "./init.js";
+import type { Rng } from "./rng.js";
+import type { Scenario } from "./scenario.js";
+import { runSync } from "./sync.js";
+import { findTool } from "./toolbox.js";
+import type { ActionRecord, Side, ToolResult } from "./types.js";
+import { SIDES } from "./types.js";
+
+export interface GoldStep {
+  readonly name: string;
+  readonly side: Side;
+  readonly arguments: JsonValue;
+  readonly result: ToolResult;
+  readonly status: DispatchStatus;
+}
+
+export interface GoldReplay {
+  readonly postInit: RunState;
+  readonly state: RunState;
+  readonly steps: readonly GoldStep[];
+  readonly actions: readonly ActionRecord[];
+  readonly warnings: readonly string[];
+}
+
+export interface ReplayEnv {
+  readonly today: string;
+  readonly rng: Rng;
+}
+
+/** Initialization and the post-init sync: the state a conversation starts from. */
+export function prepareInitialState(domain: Domain, scenario: Scenario, env: ReplayEnv): { state: RunState; warnings: string[] } {
+  const warnings: string[] = [];
+  let state = initialRunState({ ...scenario.initialDbs() });
+  for (const side of SIDES) {
+    const subset = scenario.initializationActions.filter((a) => a.side === side);
+    const db = state.dbs[side];
+    if (subset.length === 0 || !db) continue;
+    const out = applyInitialization(domain, db, subset, { today: env.today });
+    state = { ...state, dbs: { ...state.dbs, [side]: out.db } };
+    warnings.push(...out.errors.map((e) => `init (${side}): ${e}`));
+  }
+  const synced = runSync(domain, state);
+  warnings.push(...synced.errors.map((e) => `sync: ${e}`));
+  return { state: synced.state, warnings };
+}
+
+export function goldReplay(domain: Domain, scenario: Scenario, env: ReplayEnv): GoldReplay {
+  const prepared = prepareInitialState(domain, scenario, env);
+  const warnings = prepared.warnings;
+  let state = prepared.state;
+  const steps: GoldStep[] = [];
+  for (const call of scenario.goldCalls()) {
+    const side = call.side ?? "agent";
+    if (!findTool(domain, side, call.name)) {
+      warnings.push(`gold: no ${side} tool named '${call.name}'; skipped`);
+      continue;
+    }
+    const out = dispatch(domain, state, side, call, env);
+    if (out.status === "crashed") warnings.push(`gold: ${call.name} raised: ${String(out.error)}`);
+    steps.push({ name: call.name, side, arguments: call.arguments, result: out.result, status: out.status });
+    const synced = runSync(domain, out.state);
+    warnings.push(...synced.errors.map((e) => `sync: ${e}`));
+    state = synced.state;
+  }
+  return { postInit: prepared.state, state, steps, actions: state.actions, warnings };
+}

@@ -1,0 +1,31 @@
+import type { Domain } from "./domain.js";
+import type { Scenario } from "./scenario.js";
+
+export interface Registry {
+  readonly domains: readonly Domain[];
+  domain(name: string): Domain | undefined;
+}
+
+/**
+ * The typed registry of domains. Built explicitly from values; a duplicate
+ * domain name is a bug and throws. Tool-name clashes are caught when a
+ * domain's tool index is first built.
+ */
+export function createRegistry(domains: readonly Domain[]): Registry {
+  const byName = new Map<string, Domain>();
+  for (const d of domains) {
+    if (byName.has(d.name)) throw new Error(`duplicate domain '${d.name}' in registry`);
+    byName.set(d.name, d);
+  }
+  return { domains, domain: (name) => byName.get(name) };
+}
+
+/** Index scenarios by name; two scenarios with one name is a bug and throws. */
+export function indexScenarios(scenarios: readonly Scenario[]): ReadonlyMap<string, Scenario> {
+  const out = new Map<string, Scenario>();
+  for (const s of scenarios) {
+    if (out.has(s.name)) throw new Error(`duplicate scenario name '${s.name}'`);
+    out.set(s.name, s);
+  }
+  return out;
+}

@@ -1,0 +1,37 @@
+import type { JsonValue } from "./types.js";
+
+/**
+ * JSON text for output files and stdout. Like `JSON.stringify`, but bigints
+ * keep their digits and non-finite numbers are written as Python writes them
+ * (`NaN`, `Infinity`), so nothing is silently turned into `null`.
+ */
+export function toJsonText(value: JsonValue, indent = 0): string {
+  const pad = indent > 0 ? " ".repeat(indent) : "";
+  const walk = (v: JsonValue | undefined, depth: number): string => {
+    if (v === null || v === undefined) return "null";
+    switch (typeof v) {
+      case "number":
+        if (Number.isNaN(v)) return "NaN";
+        if (!Number.isFinite(v)) return v > 0 ? "Infinity" : "-Infinity";
+        return JSON.stringify(v);
+      case "bigint":
+        return v.toString();
+      case "string":
+      case "boolean":
+        return JSON.stringify(v);
+      default:
+        break;
+    }
+    const inner = pad ? "\n" + pad.repeat(depth + 1) : "";
+    const close = pad ? "\n" + pad.repeat(depth) : "";
+    const sep = pad ? ": " : ":";
+    if (Array.isArray(v)) {
+      if (v.length === 0) return "[]";
+      return `[${inner}${v.map((x) => walk(x, depth + 1)).join("," + inner)}${close}]`;
+    }
+    const keys = Object.keys(v).filter((k) => v[k] !== undefined);
+    if (keys.length === 0) return "{}";
+    return `{${inner}${keys.map((k) => JSON.stringify(k) + sep + walk(v[k], depth + 1)).join("," + inner)}${close}}`;
+  };
+  return walk(value, 0);
+}

@@ -1,0 +1,72 @@
+/**
+ * `evalsim gold`: replay every selected scenario's gold calls and compare the
+ * end DB with the expected one (shipped for eva; a `--verify-against` map for
+ * tau2), plus the DB-state assertions where a scenario has them.
+ */
+import type { CatalogEntry } from "../engine/catalog.js";
+import { evaluateAssertions, type AssertionVerdict } from "../engine/assertions.js";
+import { goldReplay } from "../engine/gold.js";
+import { createRng } from "../engine/rng.js";
+import type { JsonValue } from "../json/types.js";
+import { dbHash, summaryHash } from "./hash.js";
+import { divergenceFor } from "./known-divergences.js";
+
+export interface GoldRow {
+  readonly name: string;
+  readonly domain: string;
+  readonly db_hash: string | null;
+  readonly user_db_hash: string | null;
+  readonly expected_hash: string | null;
+  /** null when there is nothing to compare against. */
+  readonly match: boolean | null;
+  readonly actions: number;
+  readonly warnings: readonly string[];
+  readonly assertions?: readonly AssertionVerdict[];
+  /** The id of the known-divergences entry that explains a failure. */
+  readonly known_divergence?: string;
+}
+
+export interface GoldOptions {
+  /** Overrides "today" for scenarios whose reference reads the system clock. */
+  readonly today?: string | undefined;
+  readonly seed: number;
+  /** `{scenario_name: db_hash}` to compare tau2 scenarios against. */
+  readonly verifyAgainst?: Readonly<Record<string, string>> | undefined;
+}
+
+export function verifyGold(entry: CatalogEntry, opts: GoldOptions): GoldRow {
+  const { scenario, domain } = entry;
+  const today = scenario.todayFromClock && opts.today ? opts.today : scenario.today;
+  const rng = createRng(opts.seed).fork(`gold:${scenario.name}`);
+  const replay = goldReplay(domain, scenario, { today, rng });
+  const db = replay.state.dbs.agent;
+  const userDb = replay.state.dbs.user;
+  const dbH = summaryHash(db);
+  const shipped = scenario.shippedExpectedDb();
+  const expected = shipped ? dbHash(shipped) : (opts.verifyAgainst?.[scenario.name] ?? null);
+  const match = expected === null ? null : dbH === expected;
+  const assertions =
+    scenario.dbStateAssertions.length > 0 ? evaluateAssertions(domain, scenario.dbStateAssertions, db, userDb) : undefined;
+  const failed = match === false || (assertions?.some((a) => !a.passed) ?? false);
+  const known = failed ? divergenceFor(scenario.name, "gold") : undefined;
+  return {
+    name: scenario.name,
+    domain: domain.name,
+    db_hash: dbH,
+    user_db_hash: summaryHash(userDb),
+    expected_hash: expected,
+    match,
+    actions: replay.actions.length,
+    warnings: replay.warnings,
+    ...(assertions ? { assertions } : {}),
+    ...(known ? { known_divergence: known.id } : {}),
+  };
+}
+
+/** A row fails when its hash or an assertion disagrees and no known divergence explains it. */
+export function rowFailed(row: GoldRow): boolean {
+  if (row.known_divergence) return false;
+  return row.match === false || (row.assertions?.some((a) => !a.passed) ?? false);
+}
+
+export type { JsonValue };
