@@ -12,6 +12,7 @@ import type { Rng } from "./rng.js";
 import { snapshot } from "./snapshot.js";
 import type { ActionRecord, AnyToolDef, Side, ToolCall, ToolContext, ToolResult } from "./types.js";
 import { isErrorResult } from "./types.js";
+import type { NameSpace } from "./toolbox.js";
 import { findTool, toolNames } from "./toolbox.js";
 
 /** Everything a conversation changes, as one immutable value. */
@@ -26,6 +27,8 @@ export interface RunState {
 export interface DispatchEnv {
   readonly today: string;
   readonly rng: Rng;
+  /** "llm" for calls a model made (live runs, chat transcripts); "records" (default) also accepts record names. */
+  readonly names?: NameSpace;
 }
 
 export type DispatchStatus = "ok" | "error" | "invalid_arguments" | "unknown_tool" | "crashed";
@@ -82,7 +85,7 @@ function isEmptyDb(db: JsonObject | undefined): boolean {
 }
 
 export function dispatch(domain: Domain, state: RunState, side: Side, call: ToolCall, env: DispatchEnv): DispatchOutcome {
-  const tool = findTool(domain, side, call.name);
+  const tool = findTool(domain, side, call.name, env.names ?? "records");
   const base = { state, tool, records: [], exit: false, wrote: false } as const;
   if (!tool) return { ...base, status: "unknown_tool", result: unknownToolResult(domain, side, call.name) };
 

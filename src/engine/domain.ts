@@ -2,6 +2,7 @@ import type { JsonObject, JsonValue } from "../json/types.js";
 import type { PydanticError } from "./pydantic-errors.js";
 import type { ActionRecord, AnyToolDef, Side, ToolCall, ToolResult } from "./types.js";
 import type { Scenario } from "./scenario.js";
+import type { RegistryOrigin } from "./assertions.js";
 
 /** A delta per side: `{ "surroundings.line_active": true, "bills[B1].status": "Paid" }`. */
 export type SideDeltas = Partial<Record<Side, JsonObject>>;
@@ -38,6 +39,8 @@ export interface Domain {
   readonly initFunctions?: Readonly<Record<string, InitFunction>>;
   readonly predicates?: Readonly<Record<string, Predicate>>;
   readonly sync?: SyncSpec;
+  /** The registry domain and module the reference's init/predicate messages name. */
+  readonly messageOrigins?: { readonly init: RegistryOrigin; readonly predicates: RegistryOrigin };
   /** Every scenario of the domain, derived from the fixtures under `dataRoot`. */
   scenarios(dataRoot: string): readonly Scenario[];
 }

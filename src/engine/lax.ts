@@ -40,8 +40,16 @@ const INT_TYPE = "Input should be a valid integer";
 const FLOAT_TYPE = "Input should be a valid number";
 const BOOL_TYPE = "Input should be a valid boolean";
 
+/**
+ * The parameter description goes on the inner schema so the generated JSON
+ * schema lists `type` before `description`, as hand-written tool schemas do.
+ */
+function described<T extends z.ZodType>(schema: T, description: string | undefined): T {
+  return description === undefined ? schema : schema.describe(description);
+}
+
 /** pydantic `int` in lax mode. */
-export function laxInt(): z.ZodType<number> {
+export function laxInt(description?: string): z.ZodType<number> {
   return z.preprocess((v, ctx) => {
     if (typeof v === "boolean") return v ? 1 : 0;
     if (typeof v === "number") {
@@ -55,11 +63,11 @@ export function laxInt(): z.ZodType<number> {
     }
     if (v === undefined) return v;
     return fail(ctx, "int_type", INT_TYPE, v);
-  }, z.number().int());
+  }, described(z.number().int(), description));
 }
 
 /** pydantic `float` in lax mode. */
-export function laxFloat(): z.ZodType<number> {
+export function laxFloat(description?: string): z.ZodType<number> {
   return z.preprocess((v, ctx) => {
     if (typeof v === "boolean") return v ? 1 : 0;
     if (typeof v === "number") return v;
@@ -69,7 +77,7 @@ export function laxFloat(): z.ZodType<number> {
     }
     if (v === undefined) return fail(ctx, "missing", "Field required", v);
     return fail(ctx, "float_type", FLOAT_TYPE, v);
-  }, anyFloat);
+  }, described(anyFloat, description));
 }
 
 // pydantic floats include NaN and ±inf, which z.number() rejects; the LLM
@@ -80,7 +88,7 @@ const TRUE_TEXT = new Set(["1", "on", "t", "true", "y", "yes"]);
 const FALSE_TEXT = new Set(["0", "f", "false", "n", "no", "off"]);
 
 /** pydantic `bool` in lax mode. */
-export function laxBool(): z.ZodType<boolean> {
+export function laxBool(description?: string): z.ZodType<boolean> {
   return z.preprocess((v, ctx) => {
     if (typeof v === "boolean") return v;
     if (typeof v === "number") {
@@ -98,7 +106,7 @@ export function laxBool(): z.ZodType<boolean> {
     }
     if (v === undefined) return v;
     return fail(ctx, "bool_type", BOOL_TYPE, v);
-  }, z.boolean());
+  }, described(z.boolean(), description));
 }
 
 /** pydantic `str`: strict even in lax mode (numbers are not coerced). */

@@ -1,41 +1,50 @@
 import type { Domain } from "./domain.js";
 import type { AnyToolDef, Side } from "./types.js";
 
+/**
+ * Which names a call may use. A model calls tools by their LLM-visible name
+ * or a declared alias; gold data and action records name them by the
+ * record name (tau2 snake_case), which the live reference does not accept.
+ */
+export type NameSpace = "llm" | "records";
+
 interface ToolIndex {
-  readonly byName: ReadonlyMap<string, AnyToolDef>;
+  readonly llm: ReadonlyMap<string, AnyToolDef>;
+  readonly records: ReadonlyMap<string, AnyToolDef>;
   readonly names: readonly string[];
 }
 
 const indexes = new WeakMap<Domain, Partial<Record<Side, ToolIndex>>>();
 
-/**
- * Index a side's tools by LLM name, aliases and action-record name. Built once
- * per domain; a clash between two tools' names is a bug and throws.
- */
+function claim(map: Map<string, AnyToolDef>, key: string, tool: AnyToolDef, domain: Domain): void {
+  const other = map.get(key);
+  if (other && other !== tool) throw new Error(`domain ${domain.name}: tool name '${key}' is claimed by both ${other.name} and ${tool.name}`);
+  map.set(key, tool);
+}
+
+/** Built once per domain and side; a clash between two tools' names is a bug and throws. */
 function indexOf(domain: Domain, side: Side): ToolIndex {
   let perDomain = indexes.get(domain);
   if (!perDomain) indexes.set(domain, (perDomain = {}));
   const cached = perDomain[side];
   if (cached) return cached;
-  const byName = new Map<string, AnyToolDef>();
+  const llm = new Map<string, AnyToolDef>();
+  const records = new Map<string, AnyToolDef>();
   const tools = domain.tools[side] ?? [];
   for (const tool of tools) {
-    for (const key of new Set([tool.name, tool.actionName, ...(tool.aliases ?? [])])) {
-      if (key === undefined) continue;
-      const other = byName.get(key);
-      if (other && other !== tool) {
-        throw new Error(`domain ${domain.name}: tool name '${key}' is claimed by both ${other.name} and ${tool.name}`);
-      }
-      byName.set(key, tool);
+    for (const key of [tool.name, ...(tool.aliases ?? [])]) {
+      claim(llm, key, tool, domain);
+      claim(records, key, tool, domain);
     }
+    if (tool.actionName !== undefined) claim(records, tool.actionName, tool, domain);
   }
-  const index = { byName, names: tools.map((t) => t.name).sort() };
+  const index = { llm, records, names: tools.map((t) => t.name).sort() };
   perDomain[side] = index;
   return index;
 }
 
-export function findTool(domain: Domain, side: Side, name: string): AnyToolDef | undefined {
-  return indexOf(domain, side).byName.get(name);
+export function findTool(domain: Domain, side: Side, name: string, space: NameSpace = "records"): AnyToolDef | undefined {
+  return indexOf(domain, side)[space].get(name);
 }
 
 /** The LLM-visible names of a side's tools, sorted. */

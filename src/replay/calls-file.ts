@@ -54,16 +54,24 @@ function fromCallList(list: readonly JsonValue[]): ToolCall[] {
   });
 }
 
-export function parseCallsDocument(doc: JsonValue): ToolCall[] {
+export interface ParsedCalls {
+  readonly calls: ToolCall[];
+  /** Chat transcripts hold model calls (LLM names only); call lists may use record names. */
+  readonly names: "llm" | "records";
+}
+
+export function parseCallsDocument(doc: JsonValue): ParsedCalls {
+  const llm = (calls: ToolCall[]): ParsedCalls => ({ calls, names: "llm" });
+  const records = (calls: ToolCall[]): ParsedCalls => ({ calls, names: "records" });
   if (Array.isArray(doc)) {
     const looksLikeMessages = doc.length > 0 && doc.every((m) => isJsonObject(m) && typeof m["role"] === "string");
-    return looksLikeMessages ? fromMessages(doc, "messages") : fromCallList(doc);
+    return looksLikeMessages ? llm(fromMessages(doc, "messages")) : records(fromCallList(doc));
   }
   if (isJsonObject(doc)) {
     const obj = doc;
-    if (Array.isArray(obj["conversation_messages"])) return fromMessages(obj["conversation_messages"], "conversation_messages");
-    if (Array.isArray(obj["messages"])) return fromMessages(obj["messages"], "messages");
-    if (Array.isArray(obj["calls"])) return fromCallList(obj["calls"]);
+    if (Array.isArray(obj["conversation_messages"])) return llm(fromMessages(obj["conversation_messages"], "conversation_messages"));
+    if (Array.isArray(obj["messages"])) return llm(fromMessages(obj["messages"], "messages"));
+    if (Array.isArray(obj["calls"])) return records(fromCallList(obj["calls"]));
   }
   throw new CallsFileError("expected a JSON array of calls, a chat messages array, or an object with conversation_messages");
 }

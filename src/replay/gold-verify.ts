@@ -8,6 +8,8 @@ import { evaluateAssertions, type AssertionVerdict } from "../engine/assertions.
 import { goldReplay } from "../engine/gold.js";
 import { createRng } from "../engine/rng.js";
 import type { JsonValue } from "../json/types.js";
+import type { DbDiff } from "./diff.js";
+import { computeDbDiff } from "./diff.js";
 import { dbHash, summaryHash } from "./hash.js";
 import { divergenceFor } from "./known-divergences.js";
 
@@ -24,6 +26,8 @@ export interface GoldRow {
   readonly assertions?: readonly AssertionVerdict[];
   /** The id of the known-divergences entry that explains a failure. */
   readonly known_divergence?: string;
+  /** With `diff: true`, the structured diff expected → actual when the hashes differ. */
+  readonly diff?: DbDiff;
 }
 
 export interface GoldOptions {
@@ -32,6 +36,8 @@ export interface GoldOptions {
   readonly seed: number;
   /** `{scenario_name: db_hash}` to compare tau2 scenarios against. */
   readonly verifyAgainst?: Readonly<Record<string, string>> | undefined;
+  /** Attach the DB diff to mismatching rows that have a shipped expected DB. */
+  readonly diff?: boolean;
 }
 
 export function verifyGold(entry: CatalogEntry, opts: GoldOptions): GoldRow {
@@ -60,6 +66,7 @@ export function verifyGold(entry: CatalogEntry, opts: GoldOptions): GoldRow {
     warnings: replay.warnings,
     ...(assertions ? { assertions } : {}),
     ...(known ? { known_divergence: known.id } : {}),
+    ...(opts.diff && match === false && shipped && db ? { diff: computeDbDiff(shipped, db) } : {}),
   };
 }
 

@@ -8,6 +8,7 @@ import type { DispatchStatus, RunState } from "../engine/dispatch.js";
 import { prepareInitialState } from "../engine/gold.js";
 import { createRng } from "../engine/rng.js";
 import { runSync } from "../engine/sync.js";
+import type { NameSpace } from "../engine/toolbox.js";
 import type { ActionRecord, Side, ToolCall, ToolResult } from "../engine/types.js";
 import type { JsonValue } from "../json/types.js";
 import { summaryHash } from "./hash.js";
@@ -29,7 +30,11 @@ export interface ReplayResult {
   readonly warnings: readonly string[];
 }
 
-export function replayCalls(entry: CatalogEntry, calls: readonly ToolCall[], opts: { today?: string | undefined; seed: number }): ReplayResult {
+export function replayCalls(
+  entry: CatalogEntry,
+  calls: readonly ToolCall[],
+  opts: { today?: string | undefined; seed: number; names?: NameSpace },
+): ReplayResult {
   const { scenario, domain } = entry;
   const today = scenario.todayFromClock && opts.today ? opts.today : scenario.today;
   const rng = createRng(opts.seed).fork(`replay:${scenario.name}`);
@@ -39,7 +44,7 @@ export function replayCalls(entry: CatalogEntry, calls: readonly ToolCall[], opt
   const out: ReplayedCall[] = [];
   for (const call of calls) {
     const side = call.side ?? "agent";
-    const res = dispatch(domain, state, side, call, { today, rng });
+    const res = dispatch(domain, state, side, call, { today, rng, names: opts.names ?? "records" });
     state = res.state;
     if (res.wrote) {
       const synced = runSync(domain, state);

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
-export const PYTHON_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "python");
+export const PYTHON_DIR = join(dirname(fileURLToPath(import.meta.url)), "..", "oracles");
 
 /** Run a project-owned Python oracle script with `input` on stdin; returns stdout lines. */
 export function runPython(script: string, input: string, args: readonly string[] = []): string[] {

@@ -8,13 +8,15 @@ import type { GoldRow } from "../../replay/gold-verify.js";
 import { rowFailed, verifyGold } from "../../replay/gold-verify.js";
 import { COMMON, parse, parseDate, parseIntFlag, splitScenarioArgs } from "../args.js";
 import { catalogFor } from "../context.js";
+import { formatDiff } from "../format-diff.js";
 import type { CliIo } from "../io.js";
 import { EXIT, UsageError } from "../io.js";
 
-export const GOLD_HELP = `evalsim gold [--domain D] [--scenarios N...] [--verify-against FILE] [--today YYYY-MM-DD] [--seed S] [--json] [--data-root DIR]
+export const GOLD_HELP = `evalsim gold [--domain D] [--scenarios N...] [--verify-against FILE] [--today YYYY-MM-DD] [--seed S] [--diff] [--json] [--data-root DIR]
   Replay each scenario's gold calls and compare the end DB with the expected one.
   eva ships expected DBs; tau2 scenarios compare against --verify-against {name: db_hash}
   (match is null without it). Telecom scenarios also evaluate their DB-state assertions.
+  --diff shows how a mismatching end DB differs from the shipped expected DB.
   Exit 1 if any scenario fails and no entry of data/known-divergences.json explains it.`;
 
 function readVerifyMap(file: string): Record<string, string> {
@@ -36,7 +38,7 @@ export interface GoldCommandResult {
 
 export function goldCommand(argv: readonly string[], io: CliIo, registry: Registry): number {
   const { rest, scenarios } = splitScenarioArgs(argv);
-  const { values } = parse(rest, { ...COMMON, domain: { type: "string" }, "verify-against": { type: "string" }, today: { type: "string" }, seed: { type: "string" } }, false);
+  const { values } = parse(rest, { ...COMMON, domain: { type: "string" }, "verify-against": { type: "string" }, today: { type: "string" }, seed: { type: "string" }, diff: { type: "boolean" } }, false);
   const domain = values["domain"] as string | undefined;
   const verifyFile = values["verify-against"] as string | undefined;
   const verifyAgainst = verifyFile ? readVerifyMap(verifyFile) : undefined;
@@ -44,7 +46,8 @@ export function goldCommand(argv: readonly string[], io: CliIo, registry: Regist
   const seed = parseIntFlag(values["seed"] as string | undefined, "--seed", 0) ?? 0;
   const catalog = catalogFor(registry, io, values["data-root"] as string | undefined, { domain, scenarios });
   const picked = selectScenarios(catalog, { domain, scenarios });
-  const rows = picked.map((e) => verifyGold(e, { today, seed, verifyAgainst }));
+  const diff = values["diff"] === true;
+  const rows = picked.map((e) => verifyGold(e, { today, seed, verifyAgainst, diff }));
   if (values["json"]) io.out(toJsonText(rows as never, 2) + "\n");
   else io.out(formatGoldTable(rows));
   return rows.some(rowFailed) ? EXIT.failed : EXIT.ok;
@@ -59,6 +62,7 @@ export function formatGoldTable(rows: readonly GoldRow[]): string {
     const known = r.known_divergence ? ` (known: ${r.known_divergence})` : "";
     lines.push(`${mark(r.match).padEnd(8)} ${r.name}  db ${(r.db_hash ?? "null").slice(0, 12)} actions ${r.actions}${asserts}${known}`);
     for (const w of r.warnings) lines.push(`         warning: ${w}`);
+    if (r.diff) lines.push(...formatDiff(r.diff).trimEnd().split("\n").map((l) => `         ${l}`));
   }
   const failed = rows.filter(rowFailed).length;
   const matched = rows.filter((r) => r.match === true).length;

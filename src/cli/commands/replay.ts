@@ -33,9 +33,9 @@ export function replayCommand(argv: readonly string[], io: CliIo, registry: Regi
   } catch (e) {
     throw new UsageError(`--calls ${file}: ${(e as Error).message}`);
   }
-  let calls;
+  let parsed;
   try {
-    calls = parseCallsDocument(doc);
+    parsed = parseCallsDocument(doc);
   } catch (e) {
     if (e instanceof CallsFileError) throw new UsageError(`--calls ${file}: ${e.message}`);
     throw e;
@@ -43,7 +43,7 @@ export function replayCommand(argv: readonly string[], io: CliIo, registry: Regi
   const catalog = catalogFor(registry, io, values["data-root"] as string | undefined, { scenarios: [name] });
   const entry = catalog.byName.get(name);
   if (!entry) throw new UsageError(`unknown scenario '${name}'`);
-  const result = replayCalls(entry, calls, { today, seed });
+  const result = replayCalls(entry, parsed.calls, { today, seed, names: parsed.names });
 
   const dump = values["dump-db"] as string | undefined;
   if (dump) {

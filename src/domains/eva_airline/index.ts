@@ -1,0 +1,14 @@
+import type { Domain } from "../../engine/domain.js";
+import { evaArgumentError, evaDbNotInitialized } from "./errors.js";
+import { evaScenarios } from "./scenarios.js";
+import { evaAirlineAgentTools } from "./tools/index.js";
+
+/** eva_airline: one agent-side DB per scenario, 15 tools plus EndConversationTool. */
+export const evaAirline: Domain = {
+  name: "eva_airline",
+  tools: { agent: evaAirlineAgentTools },
+  unknownArgs: "drop",
+  argumentError: evaArgumentError,
+  dbNotInitialized: evaDbNotInitialized,
+  scenarios: evaScenarios,
+};

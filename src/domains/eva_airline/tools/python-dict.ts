@@ -1,0 +1,68 @@
+/**
+ * The bits of Python dict semantics the eva tools lean on: `d.get(k, default)`
+ * (a key holding `None` is returned as is), truthiness (an empty dict or list
+ * is "not found"), `setdefault`, and `copy.deepcopy` of a draft subtree.
+ */
+import { isJsonObject, type JsonObject, type JsonValue } from "../../../json/types.js";
+
+export function get(d: JsonObject, key: string): JsonValue | undefined;
+export function get<T extends JsonValue>(d: JsonObject, key: string, fallback: T): JsonValue;
+export function get(d: JsonObject, key: string, fallback?: JsonValue): JsonValue | undefined {
+  return Object.prototype.hasOwnProperty.call(d, key) ? d[key] : fallback;
+}
+
+/** `d.get(key)` for a value that must be a dict when present (tables, records). */
+export function getObject(d: JsonObject, key: string): JsonObject | undefined {
+  const v = get(d, key);
+  return isJsonObject(v) ? v : undefined;
+}
+
+/** `d.get(key, [])` for a list of dicts. */
+export function getObjects(d: JsonObject, key: string): JsonObject[] {
+  const v = get(d, key);
+  return Array.isArray(v) ? v.filter(isJsonObject) : [];
+}
+
+export function truthy(v: JsonValue | undefined): boolean {
+  if (v === null || v === undefined || v === false || v === 0 || v === "" || v === 0n) return false;
+  if (Array.isArray(v)) return v.length > 0;
+  if (typeof v === "object") return Object.keys(v).length > 0;
+  return true;
+}
+
+/** `d.setdefault(key, {})` for a table. */
+export function tableOf(d: JsonObject, key: string): JsonObject {
+  const existing = d[key];
+  if (isJsonObject(existing)) return existing;
+  const created: JsonObject = {};
+  d[key] = created;
+  return d[key];
+}
+
+/** A plain deep copy; reading through an immer draft yields plain values. */
+export function cloneJson<T extends JsonValue>(v: T): T {
+  if (v === null || typeof v !== "object") return v;
+  if (Array.isArray(v)) return v.map((x) => cloneJson(x)) as T;
+  const out: JsonObject = {};
+  for (const k of Object.keys(v)) out[k] = cloneJson(v[k] as JsonValue);
+  return out as T;
+}
+
+/** A number the reference reads with `.get(key, 0)` and computes with (fares, seat counts); the fixtures always hold numbers there. */
+export function num(v: JsonValue | undefined, fallback = 0): number {
+  return typeof v === "number" ? v : fallback;
+}
+
+/** Python's `str(KeyError(key))`, the message a missing DB key crashes a tool with. */
+export class MissingKeyError extends Error {
+  constructor(key: string) {
+    super(`'${key}'`);
+    this.name = "KeyError";
+  }
+}
+
+/** `db["_current_date"]`, which the reference indexes directly (a KeyError when the fixture lacks it). */
+export function currentDate(db: JsonObject): string {
+  if (!Object.prototype.hasOwnProperty.call(db, "_current_date")) throw new MissingKeyError("_current_date");
+  return db["_current_date"] as string;
+}

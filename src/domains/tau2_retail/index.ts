@@ -1,0 +1,15 @@
+import type { Domain } from "../../engine/domain.js";
+import { loadTau2Db } from "../../fixtures/load.js";
+import { tau2ArgumentError, tau2DbNotInitialized } from "../tau2_common/argument-error.js";
+import { singleSideTau2Scenarios } from "../tau2_common/domain-scenarios.js";
+import { tau2RetailAgentTools } from "./tools/index.js";
+
+/** tau2_retail: 16 tools plus EndConversationTool; unknown arguments are rejected. */
+export const tau2Retail: Domain = {
+  name: "tau2_retail",
+  tools: { agent: tau2RetailAgentTools },
+  unknownArgs: "reject",
+  argumentError: tau2ArgumentError,
+  dbNotInitialized: tau2DbNotInitialized,
+  scenarios: (root) => singleSideTau2Scenarios(root, "tau2_retail", () => loadTau2Db(root, "tau2_retail"), true),
+};

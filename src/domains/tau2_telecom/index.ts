@@ -1,0 +1,25 @@
+import type { Domain } from "../../engine/domain.js";
+import { telecomArgumentError, telecomDbNotInitialized } from "./errors.js";
+import { telecomInitFunctions } from "./init-functions.js";
+import { TELECOM_INIT_ORIGIN, TELECOM_PREDICATE_ORIGIN } from "./origins.js";
+import { telecomPredicates } from "./predicates.js";
+import { telecomScenarios } from "./scenarios.js";
+import { telecomSync } from "./sync.js";
+import { telecomAgentTools, telecomUserTools } from "./tools/index.js";
+
+/**
+ * tau2_telecom: the agent's back office and the caller's phone, two DBs kept
+ * coherent by sync after initialization and after every successful write.
+ */
+export const tau2Telecom: Domain = {
+  name: "tau2_telecom",
+  tools: { agent: telecomAgentTools, user: telecomUserTools },
+  unknownArgs: "reject",
+  argumentError: telecomArgumentError,
+  dbNotInitialized: telecomDbNotInitialized,
+  initFunctions: telecomInitFunctions,
+  predicates: telecomPredicates,
+  sync: telecomSync,
+  messageOrigins: { init: TELECOM_INIT_ORIGIN, predicates: TELECOM_PREDICATE_ORIGIN },
+  scenarios: telecomScenarios,
+};

@@ -1,0 +1,264 @@
+/**
+ * The few pieces of Python's data model the telecom machinery observably
+ * relies on. Init functions and predicates receive JSON straight from task
+ * records, and the reference reports their failures as
+ * `"<ExceptionType>: <message>"`, so subscripting, truthiness, equality,
+ * `float()` and keyword binding follow CPython 3.11, messages included.
+ */
+import { pythonFloatRepr, integralToString } from "../json/python-float.js";
+import { pythonStrip } from "../json/python-string.js";
+import { isJsonObject, type JsonObject, type JsonValue } from "../json/types.js";
+
+/** A Python exception: `pyType` is its class name, `message` is `str(exc)`. */
+export class PyError extends Error {
+  constructor(
+    readonly pyType: "KeyError" | "TypeError" | "ValueError" | "AttributeError" | "IndexError",
+    message: string,
+  ) {
+    super(message);
+    // The class name doubles as the Python exception type, so generic
+    // `${e.name}: ${e.message}` formatting prints what Python prints.
+    this.name = pyType;
+  }
+}
+
+/** `"<ExceptionType>: <message>"`, as the reference formats caught exceptions. */
+export function describeException(e: unknown): string {
+  if (e instanceof Error) return `${e.name}: ${e.message}`;
+  return `Exception: ${String(e)}`;
+}
+
+/** `type(v).__name__` for a JSON value; integral numbers count as `int`. */
+export function pyTypeName(v: JsonValue | undefined): string {
+  if (v === null || v === undefined) return "NoneType";
+  if (typeof v === "boolean") return "bool";
+  if (typeof v === "bigint") return "int";
+  if (typeof v === "number") return Number.isInteger(v) ? "int" : "float";
+  if (typeof v === "string") return "str";
+  return Array.isArray(v) ? "list" : "dict";
+}
+
+// Characters `str.isprintable()` rejects beyond ASCII, which repr escapes.
+const NON_PRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
+
+function escapeCodePoint(c: number): string {
+  if (c < 0x100) return `\\x${c.toString(16).padStart(2, "0")}`;
+  if (c < 0x10000) return `\\u${c.toString(16).padStart(4, "0")}`;
+  return `\\U${c.toString(16).padStart(8, "0")}`;
+}
+
+/** Python's `repr(str)`: single quotes unless the text has `'` and no `"`. */
+function reprString(s: string): string {
+  const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
+  let out = quote;
+  for (const ch of s) {
+    const c = ch.codePointAt(0) ?? 0;
+    if (ch === "\\") out += "\\\\";
+    else if (ch === quote) out += `\\${quote}`;
+    else if (ch === "\n") out += "\\n";
+    else if (ch === "\r") out += "\\r";
+    else if (ch === "\t") out += "\\t";
+    else if (c < 0x20 || c === 0x7f) out += escapeCodePoint(c);
+    else if (c >= 0x80 && NON_PRINTABLE.test(ch)) out += escapeCodePoint(c);
+    else out += ch;
+  }
+  return out + quote;
+}
+
+function reprNumber(x: number): string {
+  if (Number.isNaN(x)) return "nan";
+  if (!Number.isFinite(x)) return x > 0 ? "inf" : "-inf";
+  return Number.isInteger(x) ? integralToString(x) : pythonFloatRepr(x);
+}
+
+/** Python's `repr()` of a JSON value (JSON floats with integral values read as ints). */
+export function pyRepr(v: JsonValue | undefined): string {
+  if (v === null || v === undefined) return "None";
+  if (typeof v === "boolean") return v ? "True" : "False";
+  if (typeof v === "bigint") return v.toString();
+  if (typeof v === "number") return reprNumber(v);
+  if (typeof v === "string") return reprString(v);
+  if (Array.isArray(v)) return `[${v.map(pyRepr).join(", ")}]`;
+  return `{${Object.entries(v)
+    .map(([k, x]) => `${reprString(k)}: ${pyRepr(x)}`)
+    .join(", ")}}`;
+}
+
+/** Python's `str()` of a JSON value, as f-strings interpolate it. */
+export function pyStr(v: JsonValue | undefined): string {
+  return typeof v === "string" ? v : pyRepr(v);
+}
+
+/** Python truthiness. */
+export function truthy(v: JsonValue | undefined): boolean {
+  if (v === null || v === undefined) return false;
+  if (typeof v === "boolean") return v;
+  if (typeof v === "number") return v !== 0;
+  if (typeof v === "bigint") return v !== 0n;
+  if (typeof v === "string") return v.length > 0;
+  if (Array.isArray(v)) return v.length > 0;
+  return Object.keys(v).length > 0;
+}
+
+function numeric(v: JsonValue | undefined): number | bigint | undefined {
+  if (typeof v === "boolean") return v ? 1 : 0;
+  if (typeof v === "number" || typeof v === "bigint") return v;
+  return undefined;
+}
+
+/** Python `==` on JSON values (`True == 1 == 1.0`, structural lists and dicts). */
+export function pyEquals(a: JsonValue | undefined, b: JsonValue | undefined): boolean {
+  const na = numeric(a);
+  const nb = numeric(b);
+  if (na !== undefined || nb !== undefined) {
+    if (na === undefined || nb === undefined) return false;
+    // Mixed bigint/number: compare exactly (`==` between the two is exact in JS).
+    return na == nb;
+  }
+  if (a === null || a === undefined || b === null || b === undefined) return (a ?? null) === (b ?? null);
+  if (typeof a === "string" || typeof b === "string") return a === b;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((x, i) => pyEquals(x, b[i]));
+  }
+  if (!isJsonObject(a) || !isJsonObject(b)) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  return ka.every((k) => Object.hasOwn(b, k) && pyEquals(a[k], b[k]));
+}
+
+function checkHashable(key: JsonValue): void {
+  if (Array.isArray(key) || isJsonObject(key)) throw new PyError("TypeError", `unhashable type: '${pyTypeName(key)}'`);
+}
+
+/** JSON dict keys are strings, so any other hashable key simply misses. */
+function dictHas(d: JsonObject, key: JsonValue): key is string {
+  checkHashable(key);
+  return typeof key === "string" && Object.hasOwn(d, key);
+}
+
+/** `container[key]` for a string key (the only kind the telecom code subscripts with). */
+export function getItem(container: JsonValue | undefined, key: string): JsonValue {
+  if (isJsonObject(container)) {
+    if (!Object.hasOwn(container, key)) throw new PyError("KeyError", reprString(key));
+    return container[key] as JsonValue;
+  }
+  const type = pyTypeName(container);
+  if (Array.isArray(container)) throw new PyError("TypeError", "list indices must be integers or slices, not str");
+  if (typeof container === "string") throw new PyError("TypeError", "string indices must be integers, not 'str'");
+  throw new PyError("TypeError", `'${type}' object is not subscriptable`);
+}
+
+/** `container[key] = value` for a string key. */
+export function setItem(container: JsonValue | undefined, key: string, value: JsonValue): void {
+  if (isJsonObject(container)) {
+    container[key] = value;
+    return;
+  }
+  if (Array.isArray(container)) throw new PyError("TypeError", "list indices must be integers or slices, not str");
+  throw new PyError("TypeError", `'${pyTypeName(container)}' object does not support item assignment`);
+}
+
+/** `obj.get(key, fallback)`; `obj` must be a dict. */
+export function getOr(obj: JsonValue | undefined, key: JsonValue, fallback: JsonValue): JsonValue {
+  if (!isJsonObject(obj)) throw new PyError("AttributeError", `'${pyTypeName(obj)}' object has no attribute 'get'`);
+  return dictHas(obj, key) ? (obj[key] as JsonValue) : fallback;
+}
+
+/** `obj.setdefault(key, fallback)`; `obj` must be a dict. */
+export function setDefault(obj: JsonValue | undefined, key: string, fallback: JsonValue): JsonValue {
+  if (!isJsonObject(obj)) {
+    throw new PyError("AttributeError", `'${pyTypeName(obj)}' object has no attribute 'setdefault'`);
+  }
+  if (!Object.hasOwn(obj, key)) obj[key] = fallback;
+  return obj[key] as JsonValue;
+}
+
+/** `lst.append(value)`; `lst` must be a list. */
+export function append(lst: JsonValue, value: JsonValue): void {
+  if (!Array.isArray(lst)) throw new PyError("AttributeError", `'${pyTypeName(lst)}' object has no attribute 'append'`);
+  lst.push(value);
+}
+
+/** Iterate `x` as Python's `for item in x` would (dicts yield their keys). */
+export function iterate(x: JsonValue): JsonValue[] {
+  if (Array.isArray(x)) return x;
+  if (typeof x === "string") return [...x];
+  if (isJsonObject(x)) return Object.keys(x);
+  throw new PyError("TypeError", `'${pyTypeName(x)}' object is not iterable`);
+}
+
+/** `needle in haystack` for the container kinds JSON can hold. */
+export function contains(haystack: JsonValue, needle: JsonValue): boolean {
+  if (isJsonObject(haystack)) return dictHas(haystack, needle);
+  if (typeof haystack === "string") {
+    if (typeof needle !== "string") {
+      throw new PyError("TypeError", `'in <string>' requires string as left operand, not ${pyTypeName(needle)}`);
+    }
+    return haystack.includes(needle);
+  }
+  return iterate(haystack).some((x) => pyEquals(x, needle));
+}
+
+// float() accepts surrounding whitespace, digit-group underscores, inf/nan spellings.
+const DIGITS = String.raw`\d(?:_?\d)*`;
+const FLOAT_TEXT = new RegExp(
+  String.raw`^[+-]?(?:(?:${DIGITS}\.(?:${DIGITS})?|\.${DIGITS}|${DIGITS})(?:[eE][+-]?${DIGITS})?|inf|infinity|nan)$`,
+  "i",
+);
+
+/** Python `float(v)` for a JSON value. */
+export function toFloat(v: JsonValue | undefined): number {
+  if (typeof v === "boolean") return v ? 1 : 0;
+  if (typeof v === "number") return v;
+  if (typeof v === "bigint") return Number(v);
+  if (typeof v === "string") {
+    const text = pythonStrip(v);
+    if (FLOAT_TEXT.test(text)) {
+      const lower = text.replaceAll("_", "").toLowerCase();
+      const sign = lower.startsWith("-") ? -1 : 1;
+      const body = lower.replace(/^[+-]/, "");
+      if (body === "inf" || body === "infinity") return sign * Infinity;
+      if (body === "nan") return NaN;
+      return Number(lower);
+    }
+    throw new PyError("ValueError", `could not convert string to float: ${reprString(v)}`);
+  }
+  throw new PyError("TypeError", `float() argument must be a string or a real number, not '${pyTypeName(v)}'`);
+}
+
+/** A string-valued `Enum(value)`: returns the value or raises the reference's ValueError. */
+export function enumValue(enumName: string, values: readonly string[], v: JsonValue): string {
+  if (typeof v === "string" && values.includes(v)) return v;
+  throw new PyError("ValueError", `${pyRepr(v)} is not a valid ${enumName}`);
+}
+
+/** A Python parameter list after the leading `db`: required names, then `name: default` pairs. */
+export interface Signature {
+  readonly name: string;
+  readonly required: readonly string[];
+  readonly optional?: Readonly<Record<string, JsonValue>>;
+}
+
+function joinNames(names: readonly string[]): string {
+  const quoted = names.map((n) => `'${n}'`);
+  if (quoted.length <= 1) return quoted.join("");
+  if (quoted.length === 2) return `${quoted[0] ?? ""} and ${quoted[1] ?? ""}`;
+  return `${quoted.slice(0, -1).join(", ")}, and ${quoted[quoted.length - 1] ?? ""}`;
+}
+
+/** Bind `fn(db, **args)` keyword arguments, raising CPython's TypeError on a mismatch. */
+export function bindKeywords(sig: Signature, args: JsonObject): Record<string, JsonValue> {
+  const optional = sig.optional ?? {};
+  const known = new Set([...sig.required, ...Object.keys(optional)]);
+  for (const key of Object.keys(args)) {
+    if (key === "db") throw new PyError("TypeError", `${sig.name}() got multiple values for argument 'db'`);
+    if (!known.has(key)) throw new PyError("TypeError", `${sig.name}() got an unexpected keyword argument '${key}'`);
+  }
+  const missing = sig.required.filter((n) => !Object.hasOwn(args, n));
+  if (missing.length > 0) {
+    const plural = missing.length === 1 ? "argument" : "arguments";
+    throw new PyError("TypeError", `${sig.name}() missing ${missing.length} required positional ${plural}: ${joinNames(missing)}`);
+  }
+  return { ...optional, ...args };
+}

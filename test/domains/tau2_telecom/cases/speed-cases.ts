@@ -1,0 +1,78 @@
+/**
+ * Speed-test cases with the NeMo reference's `_run_speed_test(db)` result for each
+ * (tau2_telecom_predicates.py), run on the user fixture with `set` applied.
+ */
+import type { JsonValue } from "../../../../src/json/types.js";
+
+export interface SpeedCase {
+  label: string;
+  set: Record<string, JsonValue>;
+  expect: { speed: number | null; description: string };
+}
+
+export const SPEED_CASES: readonly SpeedCase[] = [
+  {"label": "2G at poor", "set": {"device.network_technology_connected": "2G", "device.network_signal_strength": "poor"}, "expect": {"speed": 0.05, "description": "Very Poor"}},
+  {"label": "2G at fair", "set": {"device.network_technology_connected": "2G", "device.network_signal_strength": "fair"}, "expect": {"speed": 0.12, "description": "Very Poor"}},
+  {"label": "2G at good", "set": {"device.network_technology_connected": "2G", "device.network_signal_strength": "good"}, "expect": {"speed": 0.2, "description": "Very Poor"}},
+  {"label": "2G at excellent", "set": {"device.network_technology_connected": "2G", "device.network_signal_strength": "excellent"}, "expect": {"speed": 0.25, "description": "Very Poor"}},
+  {"label": "2G at unknown", "set": {"device.network_technology_connected": "2G", "device.network_signal_strength": "unknown"}, "expect": {"speed": 0.0, "description": "Very Poor"}},
+  {"label": "3G at poor", "set": {"device.network_technology_connected": "3G", "device.network_signal_strength": "poor"}, "expect": {"speed": 0.6, "description": "Very Poor"}},
+  {"label": "3G at fair", "set": {"device.network_technology_connected": "3G", "device.network_signal_strength": "fair"}, "expect": {"speed": 1.5, "description": "Poor"}},
+  {"label": "3G at good", "set": {"device.network_technology_connected": "3G", "device.network_signal_strength": "good"}, "expect": {"speed": 2.4, "description": "Poor"}},
+  {"label": "3G at excellent", "set": {"device.network_technology_connected": "3G", "device.network_signal_strength": "excellent"}, "expect": {"speed": 3.0, "description": "Poor"}},
+  {"label": "3G at unknown", "set": {"device.network_technology_connected": "3G", "device.network_signal_strength": "unknown"}, "expect": {"speed": 0.0, "description": "Very Poor"}},
+  {"label": "4G at poor", "set": {"device.network_technology_connected": "4G", "device.network_signal_strength": "poor"}, "expect": {"speed": 11.0, "description": "Fair"}},
+  {"label": "4G at fair", "set": {"device.network_technology_connected": "4G", "device.network_signal_strength": "fair"}, "expect": {"speed": 27.5, "description": "Good"}},
+  {"label": "4G at good", "set": {"device.network_technology_connected": "4G", "device.network_signal_strength": "good"}, "expect": {"speed": 44.0, "description": "Good"}},
+  {"label": "4G at excellent", "set": {"device.network_technology_connected": "4G", "device.network_signal_strength": "excellent"}, "expect": {"speed": 55.0, "description": "Good"}},
+  {"label": "4G at unknown", "set": {"device.network_technology_connected": "4G", "device.network_signal_strength": "unknown"}, "expect": {"speed": 0.0, "description": "Very Poor"}},
+  {"label": "5G at poor", "set": {"device.network_technology_connected": "5G", "device.network_signal_strength": "poor"}, "expect": {"speed": 55.0, "description": "Good"}},
+  {"label": "5G at fair", "set": {"device.network_technology_connected": "5G", "device.network_signal_strength": "fair"}, "expect": {"speed": 137.5, "description": "Excellent"}},
+  {"label": "5G at good", "set": {"device.network_technology_connected": "5G", "device.network_signal_strength": "good"}, "expect": {"speed": 220.0, "description": "Excellent"}},
+  {"label": "5G at excellent", "set": {"device.network_technology_connected": "5G", "device.network_signal_strength": "excellent"}, "expect": {"speed": 275.0, "description": "Excellent"}},
+  {"label": "5G at unknown", "set": {"device.network_technology_connected": "5G", "device.network_signal_strength": "unknown"}, "expect": {"speed": 0.0, "description": "Very Poor"}},
+  {"label": "none at poor", "set": {"device.network_technology_connected": "none", "device.network_signal_strength": "poor"}, "expect": {"speed": 0.0, "description": "Very Poor"}},
+  {"label": "none at fair", "set": {"device.network_technology_connected": "none", "device.network_signal_strength": "fair"}, "expect": {"speed": 0.0, "description": "Very Poor"}},
+  {"label": "none at good", "set": {"device.network_technology_connected": "none", "device.network_signal_strength": "good"}, "expect": {"speed": 0.0, "description": "Very Poor"}},
+  {"label": "none at excellent", "set": {"device.network_technology_connected": "none", "device.network_signal_strength": "excellent"}, "expect": {"speed": 0.0, "description": "Very Poor"}},
+  {"label": "none at unknown", "set": {"device.network_technology_connected": "none", "device.network_signal_strength": "unknown"}, "expect": {"speed": 0.0, "description": "Very Poor"}},
+  {"label": "LTE at poor", "set": {"device.network_technology_connected": "LTE", "device.network_signal_strength": "poor"}, "expect": {"speed": 0.0, "description": "Very Poor"}},
+  {"label": "LTE at fair", "set": {"device.network_technology_connected": "LTE", "device.network_signal_strength": "fair"}, "expect": {"speed": 0.0, "description": "Very Poor"}},
+  {"label": "LTE at good", "set": {"device.network_technology_connected": "LTE", "device.network_signal_strength": "good"}, "expect": {"speed": 0.0, "description": "Very Poor"}},
+  {"label": "LTE at excellent", "set": {"device.network_technology_connected": "LTE", "device.network_signal_strength": "excellent"}, "expect": {"speed": 0.0, "description": "Very Poor"}},
+  {"label": "LTE at unknown", "set": {"device.network_technology_connected": "LTE", "device.network_signal_strength": "unknown"}, "expect": {"speed": 0.0, "description": "Very Poor"}},
+  {"label": "5G at excellent with a poor VPN", "set": {"device.network_technology_connected": "5G", "device.network_signal_strength": "excellent", "device.vpn_connected": true, "device.vpn_details": {"server_address": "x", "protocol": "OpenVPN", "server_performance": "poor"}}, "expect": {"speed": 27.5, "description": "Good"}},
+  {"label": "5G at excellent with a good VPN", "set": {"device.network_technology_connected": "5G", "device.network_signal_strength": "excellent", "device.vpn_connected": true, "device.vpn_details": {"server_address": "x", "protocol": "OpenVPN", "server_performance": "good"}}, "expect": {"speed": 275.0, "description": "Excellent"}},
+  {"label": "5G at excellent with data saver", "set": {"device.network_technology_connected": "5G", "device.network_signal_strength": "excellent", "device.data_saver_mode": true}, "expect": {"speed": 55.0, "description": "Good"}},
+  {"label": "5G at excellent with a poor VPN and data saver", "set": {"device.network_technology_connected": "5G", "device.network_signal_strength": "excellent", "device.vpn_connected": true, "device.vpn_details": {"server_address": "x", "protocol": "OpenVPN", "server_performance": "poor"}, "device.data_saver_mode": true}, "expect": {"speed": 5.5, "description": "Fair"}},
+  {"label": "4G at good with a poor VPN", "set": {"device.network_technology_connected": "4G", "device.network_signal_strength": "good", "device.vpn_connected": true, "device.vpn_details": {"server_address": "x", "protocol": "OpenVPN", "server_performance": "poor"}}, "expect": {"speed": 4.4, "description": "Poor"}},
+  {"label": "4G at good with a good VPN", "set": {"device.network_technology_connected": "4G", "device.network_signal_strength": "good", "device.vpn_connected": true, "device.vpn_details": {"server_address": "x", "protocol": "OpenVPN", "server_performance": "good"}}, "expect": {"speed": 44.0, "description": "Good"}},
+  {"label": "4G at good with data saver", "set": {"device.network_technology_connected": "4G", "device.network_signal_strength": "good", "device.data_saver_mode": true}, "expect": {"speed": 8.8, "description": "Fair"}},
+  {"label": "4G at good with a poor VPN and data saver", "set": {"device.network_technology_connected": "4G", "device.network_signal_strength": "good", "device.vpn_connected": true, "device.vpn_details": {"server_address": "x", "protocol": "OpenVPN", "server_performance": "poor"}, "device.data_saver_mode": true}, "expect": {"speed": 0.88, "description": "Very Poor"}},
+  {"label": "3G at fair with a poor VPN", "set": {"device.network_technology_connected": "3G", "device.network_signal_strength": "fair", "device.vpn_connected": true, "device.vpn_details": {"server_address": "x", "protocol": "OpenVPN", "server_performance": "poor"}}, "expect": {"speed": 0.15, "description": "Very Poor"}},
+  {"label": "3G at fair with a good VPN", "set": {"device.network_technology_connected": "3G", "device.network_signal_strength": "fair", "device.vpn_connected": true, "device.vpn_details": {"server_address": "x", "protocol": "OpenVPN", "server_performance": "good"}}, "expect": {"speed": 1.5, "description": "Poor"}},
+  {"label": "3G at fair with data saver", "set": {"device.network_technology_connected": "3G", "device.network_signal_strength": "fair", "device.data_saver_mode": true}, "expect": {"speed": 0.3, "description": "Very Poor"}},
+  {"label": "3G at fair with a poor VPN and data saver", "set": {"device.network_technology_connected": "3G", "device.network_signal_strength": "fair", "device.vpn_connected": true, "device.vpn_details": {"server_address": "x", "protocol": "OpenVPN", "server_performance": "poor"}, "device.data_saver_mode": true}, "expect": {"speed": 0.03, "description": "Very Poor"}},
+  {"label": "2G at poor with a poor VPN", "set": {"device.network_technology_connected": "2G", "device.network_signal_strength": "poor", "device.vpn_connected": true, "device.vpn_details": {"server_address": "x", "protocol": "OpenVPN", "server_performance": "poor"}}, "expect": {"speed": 0.01, "description": "Very Poor"}},
+  {"label": "2G at poor with a good VPN", "set": {"device.network_technology_connected": "2G", "device.network_signal_strength": "poor", "device.vpn_connected": true, "device.vpn_details": {"server_address": "x", "protocol": "OpenVPN", "server_performance": "good"}}, "expect": {"speed": 0.05, "description": "Very Poor"}},
+  {"label": "2G at poor with data saver", "set": {"device.network_technology_connected": "2G", "device.network_signal_strength": "poor", "device.data_saver_mode": true}, "expect": {"speed": 0.01, "description": "Very Poor"}},
+  {"label": "2G at poor with a poor VPN and data saver", "set": {"device.network_technology_connected": "2G", "device.network_signal_strength": "poor", "device.vpn_connected": true, "device.vpn_details": {"server_address": "x", "protocol": "OpenVPN", "server_performance": "poor"}, "device.data_saver_mode": true}, "expect": {"speed": 0.0, "description": "Very Poor"}},
+  {"label": "2G at excellent with a poor VPN", "set": {"device.network_technology_connected": "2G", "device.network_signal_strength": "excellent", "device.vpn_connected": true, "device.vpn_details": {"server_address": "x", "protocol": "OpenVPN", "server_performance": "poor"}}, "expect": {"speed": 0.03, "description": "Very Poor"}},
+  {"label": "2G at excellent with a good VPN", "set": {"device.network_technology_connected": "2G", "device.network_signal_strength": "excellent", "device.vpn_connected": true, "device.vpn_details": {"server_address": "x", "protocol": "OpenVPN", "server_performance": "good"}}, "expect": {"speed": 0.25, "description": "Very Poor"}},
+  {"label": "2G at excellent with data saver", "set": {"device.network_technology_connected": "2G", "device.network_signal_strength": "excellent", "device.data_saver_mode": true}, "expect": {"speed": 0.05, "description": "Very Poor"}},
+  {"label": "2G at excellent with a poor VPN and data saver", "set": {"device.network_technology_connected": "2G", "device.network_signal_strength": "excellent", "device.vpn_connected": true, "device.vpn_details": {"server_address": "x", "protocol": "OpenVPN", "server_performance": "poor"}, "device.data_saver_mode": true}, "expect": {"speed": 0.01, "description": "Very Poor"}},
+  {"label": "3G at poor with a poor VPN", "set": {"device.network_technology_connected": "3G", "device.network_signal_strength": "poor", "device.vpn_connected": true, "device.vpn_details": {"server_address": "x", "protocol": "OpenVPN", "server_performance": "poor"}}, "expect": {"speed": 0.06, "description": "Very Poor"}},
+  {"label": "3G at poor with a good VPN", "set": {"device.network_technology_connected": "3G", "device.network_signal_strength": "poor", "device.vpn_connected": true, "device.vpn_details": {"server_address": "x", "protocol": "OpenVPN", "server_performance": "good"}}, "expect": {"speed": 0.6, "description": "Very Poor"}},
+  {"label": "3G at poor with data saver", "set": {"device.network_technology_connected": "3G", "device.network_signal_strength": "poor", "device.data_saver_mode": true}, "expect": {"speed": 0.12, "description": "Very Poor"}},
+  {"label": "3G at poor with a poor VPN and data saver", "set": {"device.network_technology_connected": "3G", "device.network_signal_strength": "poor", "device.vpn_connected": true, "device.vpn_details": {"server_address": "x", "protocol": "OpenVPN", "server_performance": "poor"}, "device.data_saver_mode": true}, "expect": {"speed": 0.01, "description": "Very Poor"}},
+  {"label": "poor VPN details but disconnected", "set": {"device.vpn_connected": false, "device.vpn_details": {"server_address": "x", "protocol": "OpenVPN", "server_performance": "poor"}}, "expect": {"speed": 220.0, "description": "Excellent"}},
+  {"label": "connected VPN without details", "set": {"device.vpn_connected": true}, "expect": {"speed": 220.0, "description": "Excellent"}},
+  {"label": "no data: airplane mode", "set": {"device.airplane_mode": true}, "expect": {"speed": null, "description": "No Connection"}},
+  {"label": "no data: no signal", "set": {"device.network_signal_strength": "none"}, "expect": {"speed": null, "description": "No Connection"}},
+  {"label": "no data: no service", "set": {"device.network_connection_status": "no_service"}, "expect": {"speed": null, "description": "No Connection"}},
+  {"label": "no data: data off", "set": {"device.data_enabled": false}, "expect": {"speed": null, "description": "No Connection"}},
+  {"label": "no data: usage exceeded", "set": {"surroundings.mobile_data_usage_exceeded": true}, "expect": {"speed": null, "description": "No Connection"}},
+  {"label": "no data: abroad without roaming", "set": {"surroundings.is_abroad": true, "device.roaming_enabled": true}, "expect": {"speed": null, "description": "No Connection"}},
+  {"label": "no data: abroad, roaming allowed but off on device", "set": {"surroundings.is_abroad": true, "surroundings.roaming_allowed": true}, "expect": {"speed": null, "description": "No Connection"}},
+  {"label": "no data: abroad with roaming", "set": {"surroundings.is_abroad": true, "surroundings.roaming_allowed": true, "device.roaming_enabled": true}, "expect": {"speed": 220.0, "description": "Excellent"}},
+];
