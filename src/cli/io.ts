@@ -5,6 +5,8 @@ export interface CliIo {
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly isTty: boolean;
   readStdin(): string;
+  /** Wall-clock time; used only to name a new run folder and to show progress. */
+  now(): Date;
 }
 
 export class UsageError extends Error {

@@ -8,18 +8,19 @@ import { GOLD_HELP, goldCommand } from "./commands/gold.js";
 import { HASH_HELP, hashCommand } from "./commands/hash.js";
 import { LIST_HELP, listCommand, listDomainsCommand } from "./commands/list.js";
 import { REPLAY_HELP, replayCommand } from "./commands/replay.js";
+import { RUN_HELP, runCommand } from "./commands/run.js";
 import type { CliIo } from "./io.js";
 import { EXIT, UsageError } from "./io.js";
 
 const HELP = `evalsim: deterministic text-mode simulator and replay engine for agent evaluation suites
 
 Commands:
-${[HASH_HELP, DIFF_HELP, LIST_HELP, GOLD_HELP, REPLAY_HELP].join("\n\n")}
+${[RUN_HELP, GOLD_HELP, REPLAY_HELP, LIST_HELP, HASH_HELP, DIFF_HELP].join("\n\n")}
 
 Global: --data-root DIR (else EVAL_DATA_ROOT, data/fixtures, ../shared/fixtures)
 Exit codes: 0 ok, 1 verification failed, 2 bad usage or bad input.`;
 
-type Command = (argv: readonly string[], io: CliIo) => number;
+type Command = (argv: readonly string[], io: CliIo) => number | Promise<number>;
 
 const COMMANDS: Readonly<Record<string, Command>> = {
   hash: hashCommand,
@@ -28,6 +29,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   "list-domains": (a, io) => listDomainsCommand(a, io, registry),
   gold: (a, io) => goldCommand(a, io, registry),
   replay: (a, io) => replayCommand(a, io, registry),
+  run: (a, io) => runCommand(a, io, registry),
 };
 
 export function processIo(): CliIo {
@@ -37,6 +39,9 @@ export function processIo(): CliIo {
     env: process.env,
     isTty: Boolean(process.stderr.isTTY),
     readStdin: () => readFileSync(0, "utf8"),
+    // The one wall-clock read: it names the run folder, which is not part of the results.
+    // eslint-disable-next-line no-restricted-syntax
+    now: () => new Date(),
   };
 }
 

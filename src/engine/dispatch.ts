@@ -84,6 +84,66 @@ function isEmptyDb(db: JsonObject | undefined): boolean {
   return db === undefined || Object.keys(db).length === 0;
 }
 
+type Execution =
+  | { ok: true; result: ToolResult; nextDb: JsonObject; counts: Record<string, number>; pending: ActionRecord[] }
+  | { ok: false; error: unknown; counts: Record<string, number> };
+
+/** Run the tool: reads straight on a frozen DB when they can, anything else on an immer draft. */
+function execute(tool: AnyToolDef, db: JsonObject | undefined, args: unknown, env: DispatchEnv, counts0: Readonly<Record<string, number>>): Execution {
+  if (tool.kind === "read" && db !== undefined && Object.isFrozen(db)) {
+    const direct = readOnFrozen(tool, db, args, env, counts0);
+    if (direct) return direct;
+  }
+  const { ctx, counts, pending } = contextFor(env.today, env.rng, counts0);
+  let result: ToolResult = null;
+  try {
+    const nextDb = produce(db ?? {}, (draft) => {
+      result = snapshot(tool.run(draft, args, ctx));
+      for (let i = 0; i < pending.length; i++) pending[i] = snapshot(pending[i] as ActionRecord);
+    });
+    return { ok: true, result, nextDb, counts, pending };
+  } catch (error) {
+    return { ok: false, error, counts };
+  }
+}
+
+function contextFor(today: string, rng: Rng, counts0: Readonly<Record<string, number>>): { ctx: ToolContext; counts: Record<string, number>; pending: ActionRecord[] } {
+  const counts: Record<string, number> = { ...counts0 };
+  const pending: ActionRecord[] = [];
+  const ctx: ToolContext = {
+    today,
+    rng,
+    nextCallIndex: (name) => (counts[name] = (counts[name] ?? 0) + 1),
+    record: (action) => void pending.push(action),
+  };
+  return { ctx, counts, pending };
+}
+
+/** Thrown by the randomness a read gets on the frozen DB: drawing it means rerunning on a draft. */
+const NEEDS_DRAFT = new Error("read tool drew randomness; rerun on a draft");
+const needsDraft = (): never => {
+  throw NEEDS_DRAFT;
+};
+const NO_RNG: Rng = { next: needsDraft, int: needsDraft, hex: needsDraft, fork: needsDraft };
+
+/**
+ * A read tool run on the (deep-frozen) DB itself. A draft would make immer
+ * copy every wide table the tool looks into (copy on read) and deep-copy the
+ * result; here results share the frozen DB. Anything but a clean return, a
+ * write (frozen objects throw), a draw of randomness or an error, yields
+ * undefined: the call then runs on a draft as any other, and nothing of this
+ * attempt (counters, records) is kept, so the outcome is the same either way.
+ */
+function readOnFrozen(tool: AnyToolDef, db: JsonObject, args: unknown, env: DispatchEnv, counts0: Readonly<Record<string, number>>): Execution | undefined {
+  const { ctx, counts, pending } = contextFor(env.today, NO_RNG, counts0);
+  try {
+    const result = snapshot(tool.run(db, args, ctx));
+    return { ok: true, result, nextDb: db, counts, pending: pending.map((r) => snapshot(r)) };
+  } catch {
+    return undefined;
+  }
+}
+
 export function dispatch(domain: Domain, state: RunState, side: Side, call: ToolCall, env: DispatchEnv): DispatchOutcome {
   const tool = findTool(domain, side, call.name, env.names ?? "records");
   const base = { state, tool, records: [], exit: false, wrote: false } as const;
@@ -96,28 +156,15 @@ export function dispatch(domain: Domain, state: RunState, side: Side, call: Tool
   const db = state.dbs[side];
   if (tool.needsDb !== false && isEmptyDb(db)) return { ...base, status: "error", result: domain.dbNotInitialized(tool), exit: exitAlways };
 
-  const counts: Record<string, number> = { ...(state.callCounts[side] ?? {}) };
-  const pending: ActionRecord[] = [];
-  const ctx: ToolContext = {
-    today: env.today,
-    rng: env.rng,
-    nextCallIndex: (name) => (counts[name] = (counts[name] ?? 0) + 1),
-    record: (action) => void pending.push(action),
-  };
+  const run = execute(tool, db, parsed.args, env, state.callCounts[side] ?? {});
   // Counters live outside the DB and advance even when the call then fails.
-  const withCounts: RunState = { ...state, callCounts: { ...state.callCounts, [side]: counts } };
-
-  let result: ToolResult = null;
-  let nextDb: JsonObject;
-  try {
-    nextDb = produce(db ?? {}, (draft) => {
-      result = snapshot(tool.run(draft, parsed.args, ctx));
-      for (let i = 0; i < pending.length; i++) pending[i] = snapshot(pending[i] as ActionRecord);
-    });
-  } catch (error) {
+  const withCounts: RunState = { ...state, callCounts: { ...state.callCounts, [side]: run.counts } };
+  if (!run.ok) {
+    const { error } = run;
     const message = error instanceof Error ? error.message : String(error);
     return { ...base, state: withCounts, status: "crashed", result: { error: message }, error, exit: exitAlways };
   }
+  const { result, nextDb, pending } = run;
 
   if (isErrorResult(result)) {
     return { ...base, state: withCounts, status: "error", result, exit: exitAlways };

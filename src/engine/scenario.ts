@@ -2,7 +2,7 @@ import type { JsonObject } from "../json/types.js";
 import type { Side, ToolCall } from "./types.js";
 
 export type SuccessSignal =
-  | "action_match"
+  | "is_action_match"
   | "db_state_match"
   | "db_state_assertion"
   | "nl_assertion"

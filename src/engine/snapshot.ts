@@ -8,6 +8,8 @@ import type { JsonValue } from "../json/types.js";
 export function snapshot<T extends JsonValue>(v: T): T {
   if (v === null || typeof v !== "object") return v;
   if (isDraft(v)) return current(v as never);
+  // A frozen value holds no drafts (immer never freezes around one): share it.
+  if (Object.isFrozen(v)) return v;
   if (Array.isArray(v)) return v.map((x) => snapshot(x)) as T;
   const out: Record<string, JsonValue> = {};
   for (const k of Object.keys(v)) out[k] = snapshot(v[k] as JsonValue);

@@ -1,0 +1,57 @@
+/**
+ * The `oracle` agent walks a fixed list of tool calls (a scenario's gold
+ * calls, or a recorded run's calls for the `replay` agent): greets, calls
+ * each agent-side tool with a short confirmation in between, asks the caller
+ * to perform each user-side (phone) call, then closes the call cleanly.
+ */
+import type { ToolCall } from "../types.js";
+import type { Bot, BotInput, BotRun, ToolOutcome } from "../conversation/types.js";
+
+export const ORACLE_GREETING = "Thank you for calling. How can I help you today?";
+export const ORACLE_ACKNOWLEDGE = "I understand. Let me take care of that for you.";
+export const ORACLE_ANYTHING_ELSE = "Is there anything else I can help you with today?";
+export const ORACLE_GOODBYE = "Thank you for calling. Goodbye!";
+
+const words = (name: string): string =>
+  name
+    .replace(/Tool$/, "")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/_/g, " ")
+    .toLowerCase();
+
+function confirmation(outcome: ToolOutcome | undefined, call: ToolCall): string {
+  if (outcome && outcome.status !== "ok") return `That ${words(call.name)} step did not go through. Let me continue.`;
+  return `I have completed the ${words(call.name)} step.`;
+}
+
+export function createScriptedAgent(name: string, calls: readonly ToolCall[], endTool = "EndConversationTool"): Bot {
+  return {
+    name,
+    async *start(_first: BotInput): BotRun {
+      await Promise.resolve();
+      yield { kind: "say", text: ORACLE_GREETING };
+      yield { kind: "say", text: ORACLE_ACKNOWLEDGE };
+      for (const call of calls) {
+        if ((call.side ?? "agent") === "user") {
+          yield { kind: "say", text: `Please use ${words(call.name)} on your phone now, and tell me what it shows.`, directive: { kind: "use_tool", call: { name: call.name, arguments: call.arguments } } };
+          continue;
+        }
+        const back: BotInput = yield { kind: "tool_calls", calls: [{ name: call.name, arguments: call.arguments }] };
+        const outcome = back.kind === "tool_results" ? back.results[0] : undefined;
+        yield { kind: "say", text: confirmation(outcome, call) };
+      }
+      yield { kind: "say", text: ORACLE_ANYTHING_ELSE };
+      yield { kind: "tool_calls", text: ORACLE_GOODBYE, calls: [{ name: endTool, arguments: {} }] };
+    },
+  };
+}
+
+/** The oracle agent for a scenario: its gold calls. */
+export function createOracleAgent(calls: readonly ToolCall[]): Bot {
+  return createScriptedAgent("oracle", calls);
+}
+
+/** The replay agent: re-issues a recorded run's tool calls. */
+export function createReplayAgent(calls: readonly ToolCall[]): Bot {
+  return createScriptedAgent("replay", calls);
+}

@@ -1,0 +1,54 @@
+/**
+ * The `scripted` user: opens with the dataset's opening line, answers the
+ * agent from what the scenario says the caller knows, performs phone actions
+ * when instructed (through the directive the oracle attaches), and says
+ * goodbye when asked whether anything else is needed.
+ */
+import { toJsonText } from "../../json/stringify.js";
+import type { UserBrief } from "../scenario.js";
+import type { Bot, BotInput, BotRun, Turn } from "../conversation/types.js";
+
+export const USER_GOODBYE = "No, that's everything. Thank you, goodbye.";
+const MAX_IDLE_REPLIES = 30;
+
+function describeResult(result: unknown): string {
+  const text = typeof result === "string" ? result : toJsonText(result as never);
+  return text.length > 400 ? `${text.slice(0, 397)}...` : text;
+}
+
+function reply(message: string, brief: UserBrief, told: { info: boolean }): string {
+  if (/anything else/i.test(message)) return USER_GOODBYE;
+  if (/\bgoodbye\b|\bbye\b/i.test(message)) return "Goodbye.";
+  if (message.includes("?")) {
+    if (!told.info && brief.knownInfo.trim() !== "") {
+      told.info = true;
+      return `Sure. ${brief.knownInfo.trim()}`;
+    }
+    return "Yes, please go ahead.";
+  }
+  return "Okay.";
+}
+
+export function createScriptedUser(brief: UserBrief): Bot {
+  return {
+    name: "scripted",
+    async *start(first: BotInput): BotRun {
+      await Promise.resolve();
+      const told = { info: false };
+      let input: BotInput = first;
+      input = yield { kind: "say", text: brief.opening };
+      for (let idle = 0; idle < MAX_IDLE_REPLIES; idle++) {
+        if (input.kind === "message" && input.directive) {
+          const back: BotInput = yield { kind: "tool_calls", calls: [input.directive.call] };
+          const result = back.kind === "tool_results" ? back.results[0]?.result : undefined;
+          input = yield { kind: "say", text: `Done. It says: ${describeResult(result)}` };
+          continue;
+        }
+        const message = input.kind === "message" ? input.text : "";
+        const turn: Turn = { kind: "say", text: reply(message, brief, told) };
+        input = yield turn;
+      }
+      yield { kind: "end", text: "I have to go now. Goodbye." };
+    },
+  };
+}

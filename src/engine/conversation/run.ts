@@ -1,0 +1,152 @@
+/**
+ * `runConversation`: drives the agent and user bots as coroutines, executes
+ * their tool calls on their side's DB through the one dispatch path, syncs
+ * after every successful write, and records everything in one transcript.
+ */
+import type { Domain } from "../domain.js";
+import type { DispatchEnv, RunState } from "../dispatch.js";
+import { dispatch } from "../dispatch.js";
+import { runSync } from "../sync.js";
+import type { Side } from "../types.js";
+import { createVirtualClock, speakingSeconds, TOOL_CALL_SECONDS } from "./clock.js";
+import type { Bot, BotInput, BotRun, ConversationLimits, StopReason, ToolOutcome, TranscriptEvent, Turn } from "./types.js";
+import { DEFAULT_LIMITS } from "./types.js";
+
+export interface ConversationOptions {
+  readonly domain: Domain;
+  readonly state: RunState;
+  readonly env: DispatchEnv;
+  readonly limits?: Partial<ConversationLimits>;
+}
+
+export interface ConversationResult {
+  readonly transcript: readonly TranscriptEvent[];
+  readonly state: RunState;
+  readonly stopReason: StopReason;
+  /** Times each bot produced a turn (the reference counts the agent's LLM calls). */
+  readonly agentTurns: number;
+  readonly userTurns: number;
+  readonly toolCalls: number;
+  readonly durationSeconds: number;
+  /** For `bot_error`: which side failed and why. */
+  readonly error?: { readonly side: Side; readonly message: string };
+}
+
+const other = (s: Side): Side => (s === "agent" ? "user" : "agent");
+
+export async function runConversation(agent: Bot, user: Bot, opts: ConversationOptions): Promise<ConversationResult> {
+  const limits = { ...DEFAULT_LIMITS, ...opts.limits };
+  const clock = createVirtualClock();
+  const transcript: TranscriptEvent[] = [];
+  let state = opts.state;
+  const runs: Partial<Record<Side, BotRun>> = {};
+  const counts = { agent: 0, user: 0 };
+  let toolCalls = 0;
+  let spokenTurns = 0;
+  let callSeq = 0;
+  let error: { side: Side; message: string } | undefined;
+
+  const bots: Record<Side, Bot> = { agent, user };
+  let speaker: Side = "agent";
+  let input: BotInput = { kind: "start" };
+
+  const nextTurn = async (side: Side, given: BotInput): Promise<Turn | undefined> => {
+    let run = runs[side];
+    let res: IteratorResult<Turn, void>;
+    if (!run) {
+      run = runs[side] = bots[side].start(given);
+      res = await run.next();
+    } else res = await run.next(given);
+    counts[side]++;
+    return res.done ? undefined : res.value;
+  };
+
+  const finish = (reason: StopReason, side: Side | null): StopReason => {
+    transcript.push({ type: "end", t: clock.now(), reason, side });
+    return reason;
+  };
+
+  let stopReason: StopReason | undefined;
+  let callsThisTurn = 0;
+  while (stopReason === undefined) {
+    let turn: Turn | undefined;
+    try {
+      turn = await nextTurn(speaker, input);
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      error = { side: speaker, message };
+      transcript.push({ type: "error", t: clock.now(), side: speaker, message });
+      stopReason = finish("bot_error", speaker);
+      break;
+    }
+    if (turn === undefined || turn.kind === "end") {
+      if (turn?.text) {
+        clock.advance(speakingSeconds(turn.text));
+        transcript.push({ type: "message", t: clock.now(), side: speaker, text: turn.text });
+      }
+      stopReason = finish(speaker === "user" ? "user_ended" : "agent_ended", speaker);
+      break;
+    }
+    if (turn.kind === "say") {
+      clock.advance(speakingSeconds(turn.text));
+      transcript.push({ type: "message", t: clock.now(), side: speaker, text: turn.text });
+      spokenTurns++;
+      callsThisTurn = 0;
+      if (spokenTurns >= limits.maxTurns) stopReason = finish("max_turns", null);
+      else if (clock.now() >= limits.timeBudgetSeconds) stopReason = finish("time_budget", null);
+      input = turn.directive ? { kind: "message", text: turn.text, directive: turn.directive } : { kind: "message", text: turn.text };
+      speaker = other(speaker);
+      continue;
+    }
+    // Tool calls: execute each on the caller's side, then hand back all results.
+    if (turn.text) {
+      clock.advance(speakingSeconds(turn.text));
+      transcript.push({ type: "message", t: clock.now(), side: speaker, text: turn.text });
+    }
+    const results: ToolOutcome[] = [];
+    let exit = false;
+    for (const call of turn.calls) {
+      if (++callsThisTurn > limits.maxToolCallsPerTurn) {
+        stopReason = finish("max_tool_calls", speaker);
+        break;
+      }
+      const id = `call_${++callSeq}`;
+      toolCalls++;
+      clock.advance(TOOL_CALL_SECONDS);
+      transcript.push({ type: "tool_call", t: clock.now(), side: speaker, id, name: call.name, arguments: call.arguments });
+      const out = dispatch(opts.domain, state, speaker, call, opts.env);
+      state = out.state;
+      transcript.push({ type: "tool_result", t: clock.now(), side: speaker, id, name: call.name, status: out.status, result: out.result });
+      results.push({ id, call, result: out.result, status: out.status });
+      if (out.wrote) {
+        const synced = runSync(opts.domain, state);
+        state = synced.state;
+        const changed = Object.values(synced.deltas).some((d) => d && Object.keys(d).length > 0);
+        if (changed || synced.errors.length > 0) transcript.push({ type: "sync", t: clock.now(), deltas: synced.deltas, errors: synced.errors });
+      }
+      // Only the agent's terminal tools end the call (a transfer or EndConversationTool).
+      if (out.exit && speaker === "agent") exit = true;
+    }
+    if (stopReason !== undefined) break;
+    if (exit) {
+      stopReason = finish("[EXIT]", "agent");
+      break;
+    }
+    if (clock.now() >= limits.timeBudgetSeconds) {
+      stopReason = finish("time_budget", null);
+      break;
+    }
+    input = { kind: "tool_results", results };
+  }
+  await Promise.all(Object.values(runs).map((r) => r.return(undefined).catch(() => undefined)));
+  return {
+    transcript,
+    state,
+    stopReason,
+    agentTurns: counts.agent,
+    userTurns: counts.user,
+    toolCalls,
+    durationSeconds: clock.now(),
+    ...(error ? { error } : {}),
+  };
+}

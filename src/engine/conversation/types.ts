@@ -1,0 +1,65 @@
+import type { DispatchStatus } from "../dispatch.js";
+import type { SideDeltas } from "../domain.js";
+import type { Side, ToolCall, ToolResult } from "../types.js";
+import type { JsonValue } from "../../json/types.js";
+
+/**
+ * A structured hint riding along with a spoken message, for bots that can use
+ * it (the scripted user follows the oracle agent's phone instructions with it).
+ * LLM bots only ever see `text`.
+ */
+export interface Directive {
+  readonly kind: "use_tool";
+  readonly call: ToolCall;
+}
+
+/** What a bot does on its turn: speak, call tools, or hang up. */
+export type Turn =
+  | { readonly kind: "say"; readonly text: string; readonly directive?: Directive }
+  /** `text`, when given, is spoken before the calls (a reply with content and tool calls). */
+  | { readonly kind: "tool_calls"; readonly calls: readonly ToolCall[]; readonly text?: string }
+  | { readonly kind: "end"; readonly text?: string };
+
+export interface ToolOutcome {
+  readonly id: string;
+  readonly call: ToolCall;
+  readonly result: ToolResult;
+  readonly status: DispatchStatus;
+}
+
+/** What a bot receives between turns. */
+export type BotInput =
+  | { readonly kind: "start" }
+  | { readonly kind: "message"; readonly text: string; readonly directive?: Directive }
+  | { readonly kind: "tool_results"; readonly results: readonly ToolOutcome[] };
+
+/** A bot is a coroutine: it yields turns and is resumed with what happened. */
+export type BotRun = AsyncGenerator<Turn, void, BotInput>;
+
+export interface Bot {
+  readonly name: string;
+  /** Begin with the first input; the first `next()` runs the bot to its first turn. */
+  start(first: BotInput): BotRun;
+}
+
+export type StopReason = "[EXIT]" | "user_ended" | "agent_ended" | "max_turns" | "max_tool_calls" | "time_budget" | "bot_error";
+
+/** One tagged union for everything that happens in a conversation. */
+export type TranscriptEvent =
+  | { readonly type: "message"; readonly t: number; readonly side: Side; readonly text: string }
+  | { readonly type: "tool_call"; readonly t: number; readonly side: Side; readonly id: string; readonly name: string; readonly arguments: JsonValue }
+  | { readonly type: "tool_result"; readonly t: number; readonly side: Side; readonly id: string; readonly name: string; readonly status: DispatchStatus; readonly result: ToolResult }
+  | { readonly type: "sync"; readonly t: number; readonly deltas: SideDeltas; readonly errors: readonly string[] }
+  | { readonly type: "error"; readonly t: number; readonly side: Side; readonly message: string }
+  | { readonly type: "end"; readonly t: number; readonly reason: StopReason; readonly side: Side | null };
+
+export interface ConversationLimits {
+  /** Spoken turns (both sides) before the conversation is cut. */
+  readonly maxTurns: number;
+  /** Tool calls a side may make before it must speak. */
+  readonly maxToolCallsPerTurn: number;
+  /** Virtual seconds (the scenario's max_duration in the reference). */
+  readonly timeBudgetSeconds: number;
+}
+
+export const DEFAULT_LIMITS: ConversationLimits = { maxTurns: 80, maxToolCallsPerTurn: 16, timeBudgetSeconds: 900 };

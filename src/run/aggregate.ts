@@ -1,0 +1,128 @@
+/**
+ * Run-level outputs, computed only from the per-scenario metrics so that a
+ * resumed, merged or sharded run aggregates exactly like a single full run.
+ */
+import type { JsonObject, JsonValue } from "../json/types.js";
+
+export interface ScenarioSummary {
+  name: string;
+  domain: string;
+  bucket: string;
+  trial: number;
+  status: string;
+  is_successful: JsonValue;
+  signals: JsonObject;
+  db_hash: JsonValue;
+  user_db_hash: JsonValue;
+}
+
+const SIGNAL_KEYS = ["is_action_match", "db_state_match", "db_state_assertion_pass_rate", "nl_assertion_pass_rate", "judge_passed", "clean_exit"];
+
+export function summarize(m: JsonObject): ScenarioSummary {
+  const signals: JsonObject = {};
+  for (const k of SIGNAL_KEYS) if (m[k] !== undefined) signals[k] = m[k];
+  const name = String(m["scenario_name"]);
+  return {
+    name,
+    domain: String(m["domain"]),
+    bucket: name.split("__")[0] ?? name,
+    trial: Number(m["trial"] ?? 1),
+    status: String(m["status"]),
+    is_successful: m["is_successful"] ?? null,
+    signals,
+    db_hash: m["db_hash"] ?? null,
+    user_db_hash: m["user_db_hash"] ?? null,
+  };
+}
+
+/** tau-bench's unbiased pass^k: mean over scenarios of C(c, k) / C(n, k). */
+export function passHatK(successesPerScenario: readonly { n: number; c: number }[], k: number): number | null {
+  const eligible = successesPerScenario.filter((s) => s.n >= k);
+  if (eligible.length === 0) return null;
+  const comb = (n: number, r: number): number => {
+    let out = 1;
+    for (let i = 0; i < r; i++) out = (out * (n - i)) / (i + 1);
+    return out;
+  };
+  const total = eligible.reduce((acc, s) => acc + comb(s.c, k) / comb(s.n, k), 0);
+  return Math.round((total / eligible.length) * 1e6) / 1e6;
+}
+
+const rate = (xs: readonly boolean[]): number | null => (xs.length === 0 ? null : Math.round((xs.filter(Boolean).length / xs.length) * 1e6) / 1e6);
+
+export interface RunTotals {
+  scenarios: number;
+  passed: number;
+  failed: number;
+  errored: number;
+  success_rate: number | null;
+  task_success_rate: number | null;
+  signal_rates: Record<string, number | null>;
+  pass_hat_k: Record<string, number | null>;
+  by_bucket: Record<string, { scenarios: number; passed: number; failed: number; errored: number; success_rate: number | null }>;
+  nl_assertion_note?: string;
+}
+
+export function computeTotals(all: readonly JsonObject[], trials: number): RunTotals {
+  const counted = all.filter((m) => m["insufficient_agent_turns"] !== true);
+  const bools = (key: string): boolean[] => counted.flatMap((m) => (typeof m[key] === "boolean" ? [m[key]] : []));
+  const composite = all.flatMap((m) => (typeof m["is_successful"] === "boolean" ? [m["is_successful"]] : []));
+  const task = all.flatMap((m) => (typeof m["is_task_successful"] === "boolean" ? [m["is_task_successful"]] : []));
+  const verdicts = counted.flatMap((m) => ((m["db_state_assertion_verdicts"] as JsonObject[] | undefined) ?? []).map((v) => v["passed"] === true));
+  const byScenario = new Map<string, { n: number; c: number }>();
+  for (const m of all) {
+    const s = byScenario.get(String(m["scenario_name"])) ?? { n: 0, c: 0 };
+    s.n++;
+    if (m["status"] === "passed") s.c++;
+    byScenario.set(String(m["scenario_name"]), s);
+  }
+  const passK: Record<string, number | null> = {};
+  for (let k = 1; k <= trials; k++) passK[`pass^${k}`] = passHatK([...byScenario.values()], k);
+  const byBucket: RunTotals["by_bucket"] = {};
+  for (const m of all) {
+    const bucket = String(m["scenario_name"]).split("__")[0] ?? "";
+    const b = (byBucket[bucket] ??= { scenarios: 0, passed: 0, failed: 0, errored: 0, success_rate: null });
+    b.scenarios++;
+    if (m["status"] === "passed") b.passed++;
+    else if (m["status"] === "errored") b.errored++;
+    else b.failed++;
+  }
+  for (const b of Object.values(byBucket)) b.success_rate = b.scenarios === 0 ? null : Math.round((b.passed / b.scenarios) * 1e6) / 1e6;
+  const withNl = all.filter((m) => ((m["success_breakdown"] as JsonObject | undefined)?.["not_applicable"] as string[] | undefined)?.includes("nl_assertion"));
+  return {
+    scenarios: all.length,
+    passed: all.filter((m) => m["status"] === "passed").length,
+    failed: all.filter((m) => m["status"] === "failed").length,
+    errored: all.filter((m) => m["status"] === "errored").length,
+    success_rate: rate(composite),
+    task_success_rate: rate(task),
+    signal_rates: {
+      is_action_match: rate(bools("is_action_match")),
+      db_state_match: rate(bools("db_state_match")),
+      db_state_assertion: rate(verdicts),
+      clean_exit: rate(bools("clean_exit")),
+    },
+    pass_hat_k: passK,
+    by_bucket: byBucket,
+    ...(withNl.length > 0 ? { nl_assertion_note: `${withNl.length} scenario(s) have NL assertions that were not judged (no judge configured); they count as not applicable, not as failures.` } : {}),
+  };
+}
+
+const pct = (x: number | null): string => (x === null ? "N/A" : `${(x * 100).toFixed(1)}%`);
+
+export function formatSummaryText(t: RunTotals): string {
+  const lines = [
+    `Scenarios: ${t.scenarios} (passed ${t.passed}, failed ${t.failed}, errored ${t.errored})`,
+    `Overall success rate: ${pct(t.success_rate)}`,
+  ];
+  if (t.task_success_rate !== null) lines.push(`Task success rate: ${pct(t.task_success_rate)}`);
+  for (const [k, v] of Object.entries(t.signal_rates)) lines.push(`  ${k}: ${pct(v)}`);
+  for (const [k, v] of Object.entries(t.pass_hat_k)) lines.push(`${k}: ${pct(v)}`);
+  const buckets = Object.entries(t.by_bucket);
+  if (buckets.length >= 2) {
+    lines.push("", "By bucket:");
+    for (const [b, s] of buckets) lines.push(`  ${b.padEnd(24)} ${String(s.passed).padStart(4)}/${String(s.scenarios).padEnd(4)} passed  ${pct(s.success_rate)}${s.errored ? `  (${s.errored} errored)` : ""}`);
+  }
+  if (t.nl_assertion_note) lines.push("", t.nl_assertion_note);
+  return lines.join("\n") + "\n";
+}

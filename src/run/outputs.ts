@@ -1,0 +1,75 @@
+/**
+ * A scenario's output folder, written atomically: every file goes into a
+ * temporary sibling folder that is renamed into place at the end, so a run
+ * killed at any point leaves each scenario either complete or absent.
+ */
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import type { AnyToolDef } from "../engine/types.js";
+import type { CatalogEntry } from "../engine/catalog.js";
+import { toolSpec } from "../engine/json-schema.js";
+import { toJsonText } from "../json/stringify.js";
+import type { JsonValue } from "../json/types.js";
+import { dbHash } from "../replay/hash.js";
+import type { ScenarioOutcome } from "./run-scenario.js";
+
+export const METRICS_FILE = "metrics.json";
+
+/** `<run>/<scenario>` for a single trial, `<run>/<scenario>/trial_<k>` otherwise. */
+export function scenarioDirName(name: string, trial: number, trials: number): string {
+  return trials > 1 ? join(name, `trial_${trial}`) : name;
+}
+
+const json = (v: unknown): string => toJsonText(v as JsonValue, 2) + "\n";
+
+function tools(list: readonly AnyToolDef[] | undefined): JsonValue {
+  return (list ?? []).map(toolSpec);
+}
+
+export function scenarioFiles(entry: CatalogEntry, outcome: ScenarioOutcome): Map<string, string> {
+  const { scenario, domain } = entry;
+  const files = new Map<string, string>();
+  const expected = scenario.shippedExpectedDb();
+  files.set("scenario_config/agent_prompt.txt", scenario.agentPrompt());
+  files.set("scenario_config/user_prompt.txt", scenario.userPrompt());
+  files.set("scenario_config/agent_tools.json", json(tools(domain.tools.agent)));
+  files.set("scenario_config/user_tools.json", json(tools(domain.tools.user)));
+  files.set(
+    "scenario_config/metadata.json",
+    json({
+      name: scenario.name,
+      domain: domain.name,
+      bucket: scenario.bucket,
+      upstream_id: scenario.upstreamId,
+      description: scenario.description,
+      success_signals: [...scenario.successSignals],
+      today: scenario.today,
+      labels: scenario.labels,
+      ...(scenario.initializationActions.length > 0 ? { initialization_actions: scenario.initializationActions } : {}),
+      ...(scenario.dbStateAssertions.length > 0 ? { db_state_assertions: scenario.dbStateAssertions } : {}),
+      ...(scenario.nlAssertions.length > 0 ? { nl_assertions: scenario.nlAssertions } : {}),
+      ...(expected ? { expected_db_hash: dbHash(expected) } : {}),
+    }),
+  );
+  if (outcome.referenceActions) files.set("scenario_config/reference_answer.json", json({ actions: outcome.referenceActions }));
+  files.set("final_agent_response.json", json([{ actions: outcome.predictedActions }]));
+  files.set("transcript.jsonl", outcome.transcript.map((e) => toJsonText(e as unknown as JsonValue)).join("\n") + "\n");
+  files.set("final_scenario_db_hash.txt", `db_hash: ${outcome.dbHash ?? "None"}\nuser_db_hash: ${outcome.userDbHash ?? "None"}\n`);
+  if (outcome.diff) files.set("db_diff.json", json(outcome.diff));
+  files.set(METRICS_FILE, json(outcome.metrics));
+  return files;
+}
+
+/** Write all files of one scenario under `dir` at once (temp folder + rename). */
+export function writeScenarioDir(dir: string, files: ReadonlyMap<string, string>): void {
+  const tmp = `${dir}.partial`;
+  rmSync(tmp, { recursive: true, force: true });
+  for (const [rel, content] of files) {
+    const path = join(tmp, rel);
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, content);
+  }
+  if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dirname(dir), { recursive: true });
+  renameSync(tmp, dir);
+}

@@ -1,0 +1,128 @@
+/**
+ * One scenario trial, start to finish: initial state, the conversation,
+ * scoring, and the files that describe it. Pure apart from the bots (which
+ * may call an LLM endpoint); everything else is a function of the inputs.
+ */
+import type { CatalogEntry } from "../engine/catalog.js";
+import { evaluateAssertions } from "../engine/assertions.js";
+import type { ConversationLimits, StopReason, TranscriptEvent } from "../engine/conversation/types.js";
+import { runConversation } from "../engine/conversation/run.js";
+import { prepareInitialState } from "../engine/gold.js";
+import { createRng } from "../engine/rng.js";
+import type { ActionRecord } from "../engine/types.js";
+import type { JsonObject, JsonValue } from "../json/types.js";
+import { checkIfTaskSuccess } from "../replay/action-match.js";
+import type { DbDiff } from "../replay/diff.js";
+import { computeDbDiff } from "../replay/diff.js";
+import { dbHash, summaryHash } from "../replay/hash.js";
+import type { ScoreFields } from "../replay/scoring.js";
+import { scoreScenario } from "../replay/scoring.js";
+import type { BotFactory } from "./bots.js";
+import { expectedFor } from "./expected.js";
+
+export type ScenarioStatus = "passed" | "failed" | "errored";
+
+export interface RunOptions {
+  readonly seed: number;
+  readonly today?: string | undefined;
+  /** `--min-agent-turns N` (0 disables). */
+  readonly minAgentTurns: number;
+  readonly strictMatch?: boolean;
+  readonly limits?: Partial<ConversationLimits>;
+}
+
+export interface ScenarioOutcome {
+  readonly name: string;
+  readonly domain: string;
+  readonly bucket: string;
+  readonly trial: number;
+  readonly status: ScenarioStatus;
+  readonly metrics: JsonObject;
+  readonly transcript: readonly TranscriptEvent[];
+  readonly dbHash: string | null;
+  readonly userDbHash: string | null;
+  readonly diff?: DbDiff;
+  readonly referenceActions?: readonly ActionRecord[];
+  readonly predictedActions: readonly ActionRecord[];
+}
+
+/** The live bridge reports agent records, then the user's (side-stamped). */
+function predictedActionOrder(actions: readonly ActionRecord[]): ActionRecord[] {
+  return [...actions.filter((a) => a["side"] !== "user"), ...actions.filter((a) => a["side"] === "user")];
+}
+
+function turnsOf(transcript: readonly TranscriptEvent[]): JsonObject[] {
+  return transcript.flatMap((e) => (e.type === "message" ? [{ timestamp: e.t, role: e.side === "agent" ? "assistant" : "user", text: e.text }] : []));
+}
+
+export async function runScenario(entry: CatalogEntry, trial: number, bots: BotFactory, opts: RunOptions): Promise<ScenarioOutcome> {
+  const { scenario, domain } = entry;
+  const today = scenario.todayFromClock && opts.today ? opts.today : scenario.today;
+  const base = createRng(opts.seed).fork(`${scenario.name}#${trial}`);
+  const env = { today, rng: base.fork("tools"), names: "llm" as const };
+  const expected = expectedFor(entry, { today, rng: base.fork("gold") });
+  const prepared = prepareInitialState(domain, scenario, { today, rng: base.fork("init") });
+
+  const conv = await runConversation(bots.agent(entry, base.fork("agent")), bots.user(entry, base.fork("user")), {
+    domain,
+    state: prepared.state,
+    env,
+    limits: opts.limits ?? {},
+  });
+  const agentDb = conv.state.dbs.agent;
+  const userDb = conv.state.dbs.user;
+  const dbH = summaryHash(agentDb);
+  const predicted = predictedActionOrder(conv.state.actions);
+  const isActionMatch: boolean | "N/A" = expected.referenceActions
+    ? checkIfTaskSuccess({ actions: [...expected.referenceActions] }, [{ actions: predicted }], { disallowExtraItems: opts.strictMatch ?? false })
+    : "N/A";
+  const insufficient = opts.minAgentTurns > 0 && conv.agentTurns < opts.minAgentTurns;
+  const score: ScoreFields = scoreScenario(
+    scenario.successSignals,
+    {
+      isActionMatch,
+      ...(expected.db ? { dbState: { expectedHash: dbHash(expected.db), actualHash: dbH } } : {}),
+      ...(scenario.dbStateAssertions.length > 0 ? { assertionVerdicts: evaluateAssertions(domain, scenario.dbStateAssertions, agentDb, userDb) } : {}),
+      cleanExit: conv.stopReason === "[EXIT]",
+    },
+    insufficient,
+  );
+  const errored = conv.stopReason === "bot_error";
+  const status: ScenarioStatus = errored ? "errored" : score.is_successful === true ? "passed" : "failed";
+  const stop: StopReason = conv.stopReason;
+  const metrics: JsonObject = {
+    scenario_name: scenario.name,
+    domain: domain.name,
+    trial,
+    status,
+    total_turns: turnsOf(conv.transcript).length,
+    duration_seconds: conv.durationSeconds,
+    scenario_duration: conv.durationSeconds,
+    stop_reason: stop,
+    turns: turnsOf(conv.transcript),
+    token_usage: { agent: { n_calls: conv.agentTurns, prompt: 0, completion: 0 }, user: { n_calls: conv.userTurns, prompt: 0, completion: 0 } },
+    tool_calls: conv.toolCalls,
+    ...(score as unknown as JsonObject),
+    db_hash: dbH,
+    user_db_hash: summaryHash(userDb),
+    ...(conv.error ? { error: { side: conv.error.side, message: conv.error.message } } : {}),
+    ...(prepared.warnings.length > 0 ? { warnings: prepared.warnings } : {}),
+  };
+  const diff = score.db_state_match === false && expected.db && agentDb ? computeDbDiff(expected.db, agentDb) : undefined;
+  return {
+    name: scenario.name,
+    domain: domain.name,
+    bucket: scenario.bucket,
+    trial,
+    status,
+    metrics,
+    transcript: conv.transcript,
+    dbHash: dbH,
+    userDbHash: summaryHash(userDb),
+    ...(diff ? { diff } : {}),
+    ...(expected.referenceActions ? { referenceActions: expected.referenceActions } : {}),
+    predictedActions: predicted,
+  };
+}
+
+export type { JsonValue };
