@@ -3,19 +3,22 @@ import { SelectionError } from "../engine/catalog.js";
 import { DataRootError } from "../fixtures/data-root.js";
 import { FixtureError } from "../fixtures/load-db.js";
 import { registry } from "../domains/index.js";
+import { CHECK_HELP, checkCommand } from "./commands/check.js";
 import { DIFF_HELP, diffCommand } from "./commands/diff.js";
 import { GOLD_HELP, goldCommand } from "./commands/gold.js";
 import { HASH_HELP, hashCommand } from "./commands/hash.js";
 import { LIST_HELP, listCommand, listDomainsCommand } from "./commands/list.js";
 import { REPLAY_HELP, replayCommand } from "./commands/replay.js";
 import { RUN_HELP, runCommand } from "./commands/run.js";
+import { VALIDATE_FIXTURES_HELP, validateFixturesCommand } from "./commands/validate-fixtures.js";
+import { FIXTURES_HELP, fixturesCommand } from "./commands/fixtures.js";
 import type { CliIo } from "./io.js";
 import { EXIT, UsageError } from "./io.js";
 
 const HELP = `evalsim: deterministic text-mode simulator and replay engine for agent evaluation suites
 
 Commands:
-${[RUN_HELP, GOLD_HELP, REPLAY_HELP, LIST_HELP, HASH_HELP, DIFF_HELP].join("\n\n")}
+${[CHECK_HELP, RUN_HELP, GOLD_HELP, REPLAY_HELP, LIST_HELP, HASH_HELP, DIFF_HELP, VALIDATE_FIXTURES_HELP, FIXTURES_HELP].join("\n\n")}
 
 Global: --data-root DIR (else EVAL_DATA_ROOT, data/fixtures, ../shared/fixtures)
 Exit codes: 0 ok, 1 verification failed, 2 bad usage or bad input.`;
@@ -30,6 +33,9 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   gold: (a, io) => goldCommand(a, io, registry),
   replay: (a, io) => replayCommand(a, io, registry),
   run: (a, io) => runCommand(a, io, registry),
+  check: (a, io) => checkCommand(a, io, registry),
+  "validate-fixtures": (a, io) => validateFixturesCommand(a, io, registry),
+  fixtures: fixturesCommand,
 };
 
 export function processIo(): CliIo {
@@ -46,7 +52,7 @@ export function processIo(): CliIo {
 }
 
 /** The default job when no command is given. */
-const DEFAULT_ARGV = ["gold"];
+const DEFAULT_ARGV = ["check"];
 
 export async function main(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
   const [name, ...rest] = argv.length === 0 ? DEFAULT_ARGV : argv;

@@ -1,0 +1,81 @@
+import type { Registry } from "../../engine/registry.js";
+import { selectScenarios } from "../../engine/catalog.js";
+import { toJsonText } from "../../json/stringify.js";
+import type { JsonValue } from "../../json/types.js";
+import type { GoldRow } from "../../replay/gold-verify.js";
+import { rowFailed, verifyGold } from "../../replay/gold-verify.js";
+import { divergenceFor } from "../../replay/known-divergences.js";
+import { parse } from "../args.js";
+import { catalogFor } from "../context.js";
+import type { CliIo } from "../io.js";
+import { EXIT } from "../io.js";
+import { runCommand } from "./run.js";
+
+export const CHECK_HELP = `evalsim check [--out DIR] [--workers N] [--json] [--data-root DIR]   (the default when no command is given)
+  Gold verification of every scenario of every domain, then the oracle/scripted simulation of every
+  scenario (written under --out, default eval_results/), and a per-domain table. Exit 0 only when
+  everything passes, apart from entries in data/known-divergences.json.`;
+
+interface RunReport {
+  scenarios: { name: string; bucket: string; status: string }[];
+}
+
+interface BucketRow {
+  bucket: string;
+  scenarios: number;
+  gold_ok: number;
+  gold_failed: number;
+  gold_known: number;
+  run_passed: number;
+  run_failed: number;
+  run_errored: number;
+  run_known: number;
+}
+
+export async function checkCommand(argv: readonly string[], io: CliIo, registry: Registry): Promise<number> {
+  const { values } = parse(argv, { "data-root": { type: "string" }, out: { type: "string" }, workers: { type: "string" }, json: { type: "boolean" } }, false);
+  const dataRoot = values["data-root"] as string | undefined;
+  const catalog = catalogFor(registry, io, dataRoot, {});
+  const entries = selectScenarios(catalog, {});
+  const gold: GoldRow[] = entries.map((e) => verifyGold(e, { seed: 0 }));
+
+  let captured = "";
+  const runArgs = ["--json", ...(dataRoot ? ["--data-root", dataRoot] : []), ...(values["out"] ? ["--out", values["out"] as string] : []), ...(values["workers"] ? ["--workers", values["workers"] as string] : [])];
+  await runCommand(runArgs, { ...io, out: (t) => void (captured += t) }, registry);
+  const report = JSON.parse(captured) as RunReport;
+
+  const rows = new Map<string, BucketRow>();
+  const row = (bucket: string): BucketRow => {
+    let r = rows.get(bucket);
+    if (!r) rows.set(bucket, (r = { bucket, scenarios: 0, gold_ok: 0, gold_failed: 0, gold_known: 0, run_passed: 0, run_failed: 0, run_errored: 0, run_known: 0 }));
+    return r;
+  };
+  entries.forEach((e, i) => {
+    const r = row(e.scenario.bucket);
+    r.scenarios++;
+    const g = gold[i] as GoldRow;
+    if (rowFailed(g)) r.gold_failed++;
+    else if (g.known_divergence) r.gold_known++;
+    else r.gold_ok++;
+  });
+  for (const s of report.scenarios) {
+    const r = row(s.bucket);
+    if (s.status === "passed") r.run_passed++;
+    else if (divergenceFor(s.name, "run")) r.run_known++;
+    else if (s.status === "errored") r.run_errored++;
+    else r.run_failed++;
+  }
+  const table = [...rows.values()];
+  const ok = table.every((r) => r.gold_failed === 0 && r.run_failed === 0 && r.run_errored === 0);
+  if (values["json"]) io.out(toJsonText({ ok, domains: table } as unknown as JsonValue, 2) + "\n");
+  else {
+    io.out(`${"bucket".padEnd(24)} ${"scenarios".padStart(9)} ${"gold ok".padStart(8)} ${"gold bad".padStart(8)} ${"run pass".padStart(8)} ${"run fail".padStart(8)} ${"errored".padStart(8)} ${"known".padStart(6)}\n`);
+    for (const r of table) {
+      io.out(
+        `${r.bucket.padEnd(24)} ${String(r.scenarios).padStart(9)} ${String(r.gold_ok).padStart(8)} ${String(r.gold_failed).padStart(8)} ${String(r.run_passed).padStart(8)} ${String(r.run_failed).padStart(8)} ${String(r.run_errored).padStart(8)} ${String(r.gold_known + r.run_known).padStart(6)}\n`,
+      );
+    }
+    io.out(ok ? "all scenarios pass\n" : "FAILURES: see the table above and the run folder\n");
+  }
+  return ok ? EXIT.ok : EXIT.failed;
+}

@@ -1,0 +1,71 @@
+import { resolve } from "node:path";
+import { resolveDataRoot } from "../../fixtures/data-root.js";
+import { fetchFixtures } from "../../fixtures/validation/fetch.js";
+import { buildManifest, MANIFEST_FILE, readManifest, verifyDataRoot } from "../../fixtures/validation/manifest.js";
+import { loadProvenance } from "../../fixtures/validation/provenance.js";
+import { writeFileAtomic } from "../../json/atomic-write.js";
+import { toJsonText } from "../../json/stringify.js";
+import type { JsonValue } from "../../json/types.js";
+import { COMMON, parse } from "../args.js";
+import type { CliIo } from "../io.js";
+import { EXIT, UsageError } from "../io.js";
+
+export const FIXTURES_HELP = `evalsim fixtures manifest [--data-root DIR] [--out FILE]
+  Write the manifest (default data/fixtures.manifest.json): every file of the
+  data root with its size, SHA-256 and pinned upstream URL.
+evalsim fixtures verify [--data-root DIR] [--manifest FILE] [--json]
+  Check a data root against the manifest. Exit 1 if a file is missing or differs.
+evalsim fixtures fetch --to DIR [--base-url URL] [--manifest FILE] [--json]
+  Download every manifest file into DIR (from its pinned URL, or <URL>/<path>),
+  verifying each hash before writing it atomically. Files already present with
+  the right hash are kept. Exit 1 if any file failed (they are listed).`;
+
+const json = (v: unknown): string => toJsonText(v as JsonValue, 2) + "\n";
+
+function manifestCommand(argv: readonly string[], io: CliIo): number {
+  const { values } = parse(argv, { "data-root": COMMON["data-root"], out: { type: "string" } }, false);
+  const root = resolveDataRoot({ flag: values["data-root"] as string | undefined, env: io.env });
+  const out = resolve((values["out"] as string | undefined) ?? MANIFEST_FILE);
+  const manifest = buildManifest(root, loadProvenance());
+  writeFileAtomic(out, json(manifest));
+  io.out(`${manifest.files.length} files from ${root} -> ${out}\n`);
+  return EXIT.ok;
+}
+
+function verifyCommand(argv: readonly string[], io: CliIo): number {
+  const { values } = parse(argv, { ...COMMON, manifest: { type: "string" } }, false);
+  const root = resolveDataRoot({ flag: values["data-root"] as string | undefined, env: io.env });
+  const result = verifyDataRoot(root, readManifest((values["manifest"] as string | undefined) ?? MANIFEST_FILE));
+  if (values["json"]) io.out(json({ data_root: root, ...result }));
+  else {
+    for (const p of result.problems) io.out(`${p.problem.padEnd(8)} ${p.path}: ${p.detail}\n`);
+    for (const p of result.unlisted) io.out(`unlisted ${p}: not in the manifest\n`);
+    io.out(`${result.checked} files checked in ${root}: ${result.problems.length} problems\n`);
+  }
+  return result.problems.length > 0 ? EXIT.failed : EXIT.ok;
+}
+
+async function fetchCommand(argv: readonly string[], io: CliIo): Promise<number> {
+  const { values } = parse(argv, { json: COMMON.json, to: { type: "string" }, "base-url": { type: "string" }, manifest: { type: "string" } }, false);
+  const to = values["to"] as string | undefined;
+  if (!to) throw new UsageError("fetch needs --to DIR");
+  const baseUrl = values["base-url"] as string | undefined;
+  if (baseUrl !== undefined && !/^https?:\/\//.test(baseUrl)) throw new UsageError(`--base-url expects an http(s) URL, got '${baseUrl}'`);
+  const manifest = readManifest((values["manifest"] as string | undefined) ?? MANIFEST_FILE);
+  const result = await fetchFixtures({ manifest, to: resolve(to), ...(baseUrl === undefined ? {} : { baseUrl }) });
+  if (values["json"]) io.out(json(result));
+  else {
+    for (const f of result.failed) io.out(`failed ${f.path} (${f.url}): ${f.reason}\n`);
+    io.out(`${result.fetched.length} fetched, ${result.kept.length} already present, ${result.failed.length} failed -> ${resolve(to)}\n`);
+  }
+  return result.failed.length > 0 ? EXIT.failed : EXIT.ok;
+}
+
+const SUBCOMMANDS = { manifest: manifestCommand, verify: verifyCommand, fetch: fetchCommand } as const;
+
+export function fixturesCommand(argv: readonly string[], io: CliIo): number | Promise<number> {
+  const [sub, ...rest] = argv;
+  const run = sub !== undefined && Object.hasOwn(SUBCOMMANDS, sub) ? SUBCOMMANDS[sub as keyof typeof SUBCOMMANDS] : undefined;
+  if (!run) throw new UsageError(`expected a subcommand (${Object.keys(SUBCOMMANDS).join(", ")}), got ${sub === undefined ? "none" : `'${sub}'`}`);
+  return run(rest, io);
+}

@@ -1,0 +1,45 @@
+import { resolveDataRoot } from "../../fixtures/data-root.js";
+import { formatReport, reportFailed } from "../../fixtures/validation/report.js";
+import { validateFixtures } from "../../fixtures/validation/run.js";
+import { FIXTURE_DOMAINS, type FixtureDomain } from "../../fixtures/validation/types.js";
+import type { Registry } from "../../engine/registry.js";
+import { toJsonText } from "../../json/stringify.js";
+import type { JsonValue } from "../../json/types.js";
+import { COMMON, parse } from "../args.js";
+import type { CliIo } from "../io.js";
+import { EXIT, UsageError } from "../io.js";
+
+export const VALIDATE_FIXTURES_HELP = `evalsim validate-fixtures [--domain D] [--json] [--upstream DIR] [--data-root DIR]
+  Check the fixtures: schemas, byte-equality with the upstream copies (eva),
+  TOML conversion and task filtering (telecom), env_type translation, the
+  sharded airline DB, and that every id the tasks and gold trajectories name
+  exists. D is one of ${FIXTURE_DOMAINS.join(", ")};
+  DIR defaults to <data root>/upstream.
+  Findings are graded error, warning or known (a warning listed in
+  data/known-divergences.json). Exit 1 on any error or unlisted warning.`;
+
+function parseDomain(value: string | undefined): FixtureDomain | undefined {
+  if (value === undefined) return undefined;
+  if (!(FIXTURE_DOMAINS as readonly string[]).includes(value)) {
+    throw new UsageError(`--domain expects one of ${FIXTURE_DOMAINS.join(", ")}, got '${value}'`);
+  }
+  return value as FixtureDomain;
+}
+
+export function validateFixturesCommand(argv: readonly string[], io: CliIo, registry: Registry): number {
+  const { values } = parse(argv, { ...COMMON, domain: { type: "string" }, upstream: { type: "string" } }, false);
+  const domain = parseDomain(values["domain"] as string | undefined);
+  const dataRoot = resolveDataRoot({ flag: values["data-root"] as string | undefined, env: io.env, ...(domain ? { mustContain: domain } : {}) });
+  const upstream = values["upstream"] as string | undefined;
+  const report = validateFixtures({
+    dataRoot,
+    registry,
+    ...(upstream === undefined ? {} : { upstreamDir: upstream }),
+    ...(domain ? { domains: [domain] } : {}),
+  });
+  if (values["json"]) {
+    const { dataRoot, upstreamDir, ...rest } = report;
+    io.out(toJsonText({ data_root: dataRoot, upstream: upstreamDir, ...rest } as unknown as JsonValue, 2) + "\n");
+  } else io.out(formatReport(report));
+  return reportFailed(report) ? EXIT.failed : EXIT.ok;
+}
