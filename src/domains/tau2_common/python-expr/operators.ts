@@ -71,8 +71,8 @@ function numeric(op: BinaryOp, a: PyNumber, b: PyNumber): PyValue {
   if (a.type === "complex" || b.type === "complex") return complexOp(op, a, b);
   if (a.type === "int" && b.type === "int") return intOp(op, a.value, b.value);
   // CPython converts both operands before looking at either value.
-  const x = toDouble(a as Exclude<PyNumber, { type: "complex" }>);
-  const y = toDouble(b as Exclude<PyNumber, { type: "complex" }>);
+  const x = toDouble(a);
+  const y = toDouble(b);
   return floatOp(op, x, y);
 }
 

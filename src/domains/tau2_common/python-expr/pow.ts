@@ -28,7 +28,8 @@ function twiceAtanh(z: bigint): bigint {
   let term = z;
   for (let k = 1n; term !== 0n; k += 2n) {
     sum += term / k;
-    term = (term * z2) >> P;
+    // BigInt division truncates towards zero, so a negative series also ends.
+    term = (term * z2) / ONE;
   }
   return 2n * sum;
 }

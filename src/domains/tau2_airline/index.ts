@@ -1,0 +1,15 @@
+import type { Domain } from "../../engine/domain.js";
+import { loadTau2Db } from "../../fixtures/load.js";
+import { tau2ArgumentError, tau2DbNotInitialized } from "../tau2_common/argument-error.js";
+import { singleSideTau2Scenarios } from "../tau2_common/domain-scenarios.js";
+import { tau2AirlineAgentTools } from "./tools/index.js";
+
+/** tau2_airline: 14 tools plus EndConversationTool; unknown arguments are rejected. */
+export const tau2Airline: Domain = {
+  name: "tau2_airline",
+  tools: { agent: tau2AirlineAgentTools },
+  unknownArgs: "reject",
+  argumentError: tau2ArgumentError,
+  dbNotInitialized: tau2DbNotInitialized,
+  scenarios: (root) => singleSideTau2Scenarios(root, "tau2_airline", () => loadTau2Db(root, "tau2_airline"), false),
+};

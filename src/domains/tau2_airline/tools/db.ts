@@ -1,0 +1,89 @@
+/**
+ * Reading the airline DB (`{flights, users, reservations}`) the way the
+ * reference's dict helpers do: ids are case-normalized for lookup (voice
+ * transcripts get the casing wrong), everything else is compared verbatim.
+ */
+import type { JsonObject, JsonValue } from "../../../json/types.js";
+import { isJsonObject } from "../../../json/types.js";
+
+/** `d.get(key)`: own keys only, so ids like `constructor` are simply absent. */
+export function entry(obj: JsonValue | undefined, key: string): JsonValue | undefined {
+  return isJsonObject(obj) && Object.hasOwn(obj, key) ? obj[key] : undefined;
+}
+
+/** `d.get(key)` for a dict-valued entry (or nothing). */
+function objectEntry(obj: JsonValue | undefined, key: string): JsonObject | undefined {
+  const value = entry(obj, key);
+  return isJsonObject(value) ? value : undefined;
+}
+
+/** Python truthiness of a JSON value (`x or {}` picks the `{}` for all of these). */
+export function truthy(value: JsonValue | undefined): boolean {
+  if (value === undefined || value === null || value === false || value === 0 || value === "") return false;
+  if (Array.isArray(value)) return value.length > 0;
+  if (isJsonObject(value)) return Object.keys(value).length > 0;
+  return true;
+}
+
+/** `(d.get(key) or {}).get(sub, fallback)` for numeric tables such as prices and seats. */
+export function numberIn(obj: JsonValue | undefined, key: string, sub: string): number {
+  const value = entry(objectEntry(obj, key), sub);
+  return typeof value === "number" ? value : 0;
+}
+
+// User ids are lower case in the DB; reservation ids and flight numbers upper case.
+export const getUser = (db: JsonObject, userId: string): JsonObject | undefined =>
+  objectEntry(db["users"], userId.toLowerCase());
+
+export const getReservation = (db: JsonObject, reservationId: string): JsonObject | undefined =>
+  objectEntry(db["reservations"], reservationId.toUpperCase());
+
+export const getFlight = (db: JsonObject, flightNumber: string): JsonObject | undefined =>
+  objectEntry(db["flights"], flightNumber.toUpperCase());
+
+/** One dated instance of a flight (`flights[n].dates[date]`). */
+export function getFlightInstance(db: JsonObject, flightNumber: string, date: string): JsonObject | undefined {
+  const flight = getFlight(db, flightNumber);
+  return flight ? objectEntry(flight["dates"], date) : undefined;
+}
+
+/** `d.setdefault(key, [])` / `d.setdefault(key, {})`. */
+export function listAt(obj: JsonObject, key: string): JsonValue[] {
+  const current = obj[key];
+  if (Array.isArray(current)) return current;
+  const created: JsonValue[] = [];
+  obj[key] = created;
+  return obj[key];
+}
+export function objectAt(obj: JsonObject, key: string): JsonObject {
+  const current = obj[key];
+  if (isJsonObject(current)) return current;
+  obj[key] = {};
+  return obj[key];
+}
+
+/** `copy.deepcopy` of a JSON value (works on immer drafts too). */
+export function deepCopy<T extends JsonValue>(value: T): T {
+  if (Array.isArray(value)) return value.map((v) => deepCopy(v)) as T;
+  if (isJsonObject(value)) {
+    const out: JsonObject = {};
+    for (const [k, v] of Object.entries(value)) out[k] = deepCopy(v);
+    return out as T;
+  }
+  return value;
+}
+
+export function notFound(message: string): JsonObject {
+  return { status: "error", error_type: "not_found", message };
+}
+export function valueError(message: string): JsonObject {
+  return { status: "error", error_type: "value_error", message };
+}
+
+/** Python's `str()` of a DB value inside an f-string (`None` for a missing one). */
+export function pyText(value: JsonValue | undefined): string {
+  if (value === undefined || value === null) return "None";
+  if (typeof value === "string") return value;
+  if (typeof value === "boolean") return value ? "True" : "False";
+  return String(value);
+}
