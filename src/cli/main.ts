@@ -8,6 +8,7 @@ import { DIFF_HELP, diffCommand } from "./commands/diff.js";
 import { GOLD_HELP, goldCommand } from "./commands/gold.js";
 import { HASH_HELP, hashCommand } from "./commands/hash.js";
 import { LIST_HELP, listCommand, listDomainsCommand } from "./commands/list.js";
+import { MERGE_HELP, mergeCommand } from "./commands/merge.js";
 import { REPLAY_HELP, replayCommand } from "./commands/replay.js";
 import { RUN_HELP, runCommand } from "./commands/run.js";
 import { VALIDATE_FIXTURES_HELP, validateFixturesCommand } from "./commands/validate-fixtures.js";
@@ -18,7 +19,7 @@ import { EXIT, UsageError } from "./io.js";
 const HELP = `evalsim: deterministic text-mode simulator and replay engine for agent evaluation suites
 
 Commands:
-${[CHECK_HELP, RUN_HELP, GOLD_HELP, REPLAY_HELP, LIST_HELP, HASH_HELP, DIFF_HELP, VALIDATE_FIXTURES_HELP, FIXTURES_HELP].join("\n\n")}
+${[CHECK_HELP, RUN_HELP, MERGE_HELP, GOLD_HELP, REPLAY_HELP, LIST_HELP, HASH_HELP, DIFF_HELP, VALIDATE_FIXTURES_HELP, FIXTURES_HELP].join("\n\n")}
 
 Global: --data-root DIR (else EVAL_DATA_ROOT, data/fixtures, ../shared/fixtures)
 Exit codes: 0 ok, 1 verification failed, 2 bad usage or bad input.`;
@@ -34,6 +35,7 @@ const COMMANDS: Readonly<Record<string, Command>> = {
   replay: (a, io) => replayCommand(a, io, registry),
   run: (a, io) => runCommand(a, io, registry),
   check: (a, io) => checkCommand(a, io, registry),
+  merge: (a, io) => mergeCommand(a, io, registry),
   "validate-fixtures": (a, io) => validateFixturesCommand(a, io, registry),
   fixtures: fixturesCommand,
 };

@@ -1,5 +1,6 @@
 import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
+import { threadId } from "node:worker_threads";
 
 /**
  * Write a file so readers see either the old content or the whole new one:
@@ -8,7 +9,8 @@ import { basename, dirname, join } from "node:path";
 export function writeFileAtomic(path: string, content: string | Uint8Array): void {
   const dir = dirname(path);
   mkdirSync(dir, { recursive: true });
-  const tmp = join(dir, `.${basename(path)}.${process.pid}.tmp`);
+  // Worker threads share the pid: the thread id keeps their temp files apart.
+  const tmp = join(dir, `.${basename(path)}.${process.pid}-${threadId}.tmp`);
   writeFileSync(tmp, content);
   renameSync(tmp, path);
 }

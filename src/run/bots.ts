@@ -5,6 +5,7 @@ import type { Bot } from "../engine/conversation/types.js";
 import type { Rng } from "../engine/rng.js";
 import { findTool } from "../engine/toolbox.js";
 import type { ToolCall } from "../engine/types.js";
+import type { ScenarioJudge } from "../llm/judge.js";
 
 export type AgentKind = "oracle" | "llm" | "replay";
 export type UserKind = "scripted" | "llm";
@@ -13,6 +14,8 @@ export type UserKind = "scripted" | "llm";
 export interface BotFactory {
   agent(entry: CatalogEntry, rng: Rng): Bot;
   user(entry: CatalogEntry, rng: Rng): Bot;
+  /** Grades NL assertions (`--judge-config`); without it they are not applicable. */
+  readonly judge?: ScenarioJudge;
 }
 
 export interface LlmBotMaker {
@@ -25,7 +28,8 @@ export interface BotChoice {
   readonly user: UserKind;
   /** For the replay agent: recorded calls per scenario name. */
   readonly recorded?: ReadonlyMap<string, readonly ToolCall[]>;
-  readonly llm?: LlmBotMaker;
+  readonly llm?: LlmBotMaker | undefined;
+  readonly judge?: ScenarioJudge | undefined;
 }
 
 /** Gold data names tools by record name (tau2 snake_case); a model calls them by their LLM name. */
@@ -42,6 +46,7 @@ export function botFactory(choice: BotChoice): BotFactory {
     return choice.llm;
   };
   return {
+    ...(choice.judge ? { judge: choice.judge } : {}),
     agent: (entry, rng) => {
       switch (choice.agent) {
         case "oracle":

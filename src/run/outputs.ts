@@ -56,6 +56,8 @@ export function scenarioFiles(entry: CatalogEntry, outcome: ScenarioOutcome): Ma
   files.set("transcript.jsonl", outcome.transcript.map((e) => toJsonText(e as unknown as JsonValue)).join("\n") + "\n");
   files.set("final_scenario_db_hash.txt", `db_hash: ${outcome.dbHash ?? "None"}\nuser_db_hash: ${outcome.userDbHash ?? "None"}\n`);
   if (outcome.diff) files.set("db_diff.json", json(outcome.diff));
+  if (outcome.judgeResult) files.set("judge_result.json", json(outcome.judgeResult));
+  for (const [side, context] of Object.entries(outcome.llmContexts ?? {})) files.set(`bot_logs_${side}/llm_context.json`, json(context));
   files.set(METRICS_FILE, json(outcome.metrics));
   return files;
 }

@@ -5,11 +5,11 @@
  */
 import type { CatalogEntry } from "../engine/catalog.js";
 import { evaluateAssertions } from "../engine/assertions.js";
-import type { ConversationLimits, StopReason, TranscriptEvent } from "../engine/conversation/types.js";
+import type { Bot, ConversationLimits, StopReason, TranscriptEvent } from "../engine/conversation/types.js";
 import { runConversation } from "../engine/conversation/run.js";
 import { prepareInitialState } from "../engine/gold.js";
 import { createRng } from "../engine/rng.js";
-import type { ActionRecord } from "../engine/types.js";
+import type { ActionRecord, Side } from "../engine/types.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
 import { checkIfTaskSuccess } from "../replay/action-match.js";
 import type { DbDiff } from "../replay/diff.js";
@@ -44,11 +44,20 @@ export interface ScenarioOutcome {
   readonly diff?: DbDiff;
   readonly referenceActions?: readonly ActionRecord[];
   readonly predictedActions: readonly ActionRecord[];
+  /** `judge_result.json`, when a judge graded NL assertions. */
+  readonly judgeResult?: JsonObject;
+  /** Model-backed bots' chat contexts (`bot_logs_<side>/llm_context.json`). */
+  readonly llmContexts?: Partial<Record<Side, readonly JsonValue[]>>;
 }
 
 /** The live bridge reports agent records, then the user's (side-stamped). */
 function predictedActionOrder(actions: readonly ActionRecord[]): ActionRecord[] {
   return [...actions.filter((a) => a["side"] !== "user"), ...actions.filter((a) => a["side"] === "user")];
+}
+
+function tokensOf(bot: Bot): { prompt: number; completion: number } {
+  const used = bot.usage?.();
+  return { prompt: used?.prompt ?? 0, completion: used?.completion ?? 0 };
 }
 
 function turnsOf(transcript: readonly TranscriptEvent[]): JsonObject[] {
@@ -63,7 +72,9 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
   const expected = expectedFor(entry, { today, rng: base.fork("gold") });
   const prepared = prepareInitialState(domain, scenario, { today, rng: base.fork("init") });
 
-  const conv = await runConversation(bots.agent(entry, base.fork("agent")), bots.user(entry, base.fork("user")), {
+  const agentBot = bots.agent(entry, base.fork("agent"));
+  const userBot = bots.user(entry, base.fork("user"));
+  const conv = await runConversation(agentBot, userBot, {
     domain,
     state: prepared.state,
     env,
@@ -73,6 +84,18 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
   const userDb = conv.state.dbs.user;
   const dbH = summaryHash(agentDb);
   const predicted = predictedActionOrder(conv.state.actions);
+  const contexts = { agent: agentBot.context?.(), user: userBot.context?.() };
+  const judged =
+    bots.judge && scenario.nlAssertions.length > 0
+      ? await bots.judge({
+          ...(expected.referenceActions ? { reference: { actions: [...expected.referenceActions] } } : {}),
+          prediction: [{ actions: predicted }],
+          // The transcript stands in for the agent's chat context when the agent is not a model.
+          ...(contexts.agent ? { agentContext: contexts.agent } : { conversation: turnsOf(conv.transcript) }),
+          ...(contexts.user ? { userContext: contexts.user } : {}),
+          nlAssertions: scenario.nlAssertions,
+        })
+      : undefined;
   const isActionMatch: boolean | "N/A" = expected.referenceActions
     ? checkIfTaskSuccess({ actions: [...expected.referenceActions] }, [{ actions: predicted }], { disallowExtraItems: opts.strictMatch ?? false })
     : "N/A";
@@ -83,6 +106,7 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
       isActionMatch,
       ...(expected.db ? { dbState: { expectedHash: dbHash(expected.db), actualHash: dbH } } : {}),
       ...(scenario.dbStateAssertions.length > 0 ? { assertionVerdicts: evaluateAssertions(domain, scenario.dbStateAssertions, agentDb, userDb) } : {}),
+      ...(judged ? { nlVerdicts: judged.verdicts } : {}),
       cleanExit: conv.stopReason === "[EXIT]",
     },
     insufficient,
@@ -100,7 +124,7 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
     scenario_duration: conv.durationSeconds,
     stop_reason: stop,
     turns: turnsOf(conv.transcript),
-    token_usage: { agent: { n_calls: conv.agentTurns, prompt: 0, completion: 0 }, user: { n_calls: conv.userTurns, prompt: 0, completion: 0 } },
+    token_usage: { agent: { n_calls: conv.agentTurns, ...tokensOf(agentBot) }, user: { n_calls: conv.userTurns, ...tokensOf(userBot) } },
     tool_calls: conv.toolCalls,
     ...(score as unknown as JsonObject),
     db_hash: dbH,
@@ -122,6 +146,8 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
     ...(diff ? { diff } : {}),
     ...(expected.referenceActions ? { referenceActions: expected.referenceActions } : {}),
     predictedActions: predicted,
+    ...(judged ? { judgeResult: judged.result } : {}),
+    ...(contexts.agent || contexts.user ? { llmContexts: { ...(contexts.agent ? { agent: contexts.agent } : {}), ...(contexts.user ? { user: contexts.user } : {}) } } : {}),
   };
 }
 

@@ -34,13 +34,23 @@ export function readMetrics(dir: string): JsonObject | undefined {
   }
 }
 
-/** Remove leftovers of scenarios that were being written when a run died. */
+/** `writeFileAtomic`'s temporary file, left behind when a run dies between write and rename. */
+const ATOMIC_TEMP = /^\..+\.\d+\.tmp$/;
+
+/**
+ * Remove leftovers of a run that died: scenario folders still being written
+ * (`<scenario>.partial`, `<scenario>/trial_<k>.partial`) and half-written
+ * run-level files.
+ */
 export function clearPartials(runDir: string): void {
   if (!existsSync(runDir)) return;
   const walk = (dir: string, depth: number): void => {
     for (const name of readdirSync(dir, { withFileTypes: true })) {
-      if (!name.isDirectory()) continue;
       const path = join(dir, name.name);
+      if (!name.isDirectory()) {
+        if (depth === 0 && name.isFile() && ATOMIC_TEMP.test(name.name)) rmSync(path, { force: true });
+        continue;
+      }
       if (name.name.endsWith(".partial")) rmSync(path, { recursive: true, force: true });
       else if (depth < 1) walk(path, depth + 1);
     }

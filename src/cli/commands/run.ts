@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { selectScenarios } from "../../engine/catalog.js";
 import type { Registry } from "../../engine/registry.js";
@@ -7,25 +8,34 @@ import { parsePythonJson } from "../../json/parse.js";
 import { toJsonText } from "../../json/stringify.js";
 import type { JsonObject, JsonValue } from "../../json/types.js";
 import type { AgentKind, UserKind } from "../../run/bots.js";
-import { botFactory } from "../../run/bots.js";
-import { executeSerial } from "../../run/execute.js";
+import type { BotSpec } from "../../run/bot-spec.js";
+import { executeJobs } from "../../run/execute-jobs.js";
+import { PoolError } from "../../run/worker-pool.js";
+import { CallsFileError } from "../../replay/calls-file.js";
+import { loadRecordings } from "../../run/recorded-calls.js";
+import type { Job } from "../../run/jobs.js";
 import { parseShard, planJobs } from "../../run/jobs.js";
 import { clearPartials, collectMetrics, RUN_CONFIG_FILE, splitFinished, writeRunFiles } from "../../run/run-suite.js";
 import { readFileSync } from "node:fs";
 import { COMMON, parse, parseDate, parseIntFlag, splitScenarioArgs } from "../args.js";
 import { catalogFor } from "../context.js";
+import { checkLlmFlags } from "../llm-flags.js";
 import type { CliIo } from "../io.js";
 import { EXIT, UsageError } from "../io.js";
 import { createProgress } from "../progress.js";
 
-export const RUN_HELP = `evalsim run [--domain D] [--scenarios N...] [--agent oracle|llm|replay] [--user scripted|llm]
+export const RUN_HELP = `evalsim run [--domain D] [--scenarios N...] [--agent oracle|llm|replay] [--calls DIR_OR_FILE] [--user scripted|llm]
             [--agent-config F] [--user-config F] [--judge-config F] [--cassettes DIR] [--cassette-mode off|record|replay|auto]
             [--trials K] [--seed S] [--workers N] [--shard i/n] [--out DIR] [--resume DIR]
             [--min-agent-turns N] [--today YYYY-MM-DD] [--strict-match] [--json] [--data-root DIR]
   Simulate every selected scenario in text mode and score it like the voice harness.
   Writes <out>/eval_<timestamp>/ (or continues --resume DIR): one folder per scenario, written
   atomically, plus all_metrics.json, summary.json and all_summary.txt. Exit 1 if any scenario
-  failed or errored.`;
+  failed or errored. --workers N runs scenarios on N threads (default: one per core) with
+  the same results as --workers 1. --agent replay re-issues recorded calls: --calls is a
+  folder of <scenario>.json files (any format evalsim replay reads), an earlier run folder,
+  or one file when one scenario is selected. --shard i/n runs every n-th scenario;
+  combine shard folders with evalsim merge.`;
 
 const pad2 = (n: number): string => String(n).padStart(2, "0");
 function stamp(d: Date): string {
@@ -38,6 +48,19 @@ function oneOf<T extends string>(value: string | undefined, allowed: readonly T[
   return value as T;
 }
 
+/** `--calls`: every planned job needs a recording; the missing ones are listed. */
+function recordingsFor(source: string, jobs: readonly Job[]): BotSpec["recorded"] {
+  let loaded;
+  try {
+    loaded = loadRecordings(source, jobs);
+  } catch (e) {
+    if (e instanceof CallsFileError) throw new UsageError(`--calls ${e.message}`);
+    throw e;
+  }
+  if (loaded.missing.length > 0) throw new UsageError(`--calls ${source}: no recorded calls for ${loaded.missing.length} scenario(s): ${loaded.missing.join(", ")}`);
+  return loaded.recorded;
+}
+
 export async function runCommand(argv: readonly string[], io: CliIo, registry: Registry): Promise<number> {
   const { rest, scenarios } = splitScenarioArgs(argv);
   const { values } = parse(
@@ -46,6 +69,7 @@ export async function runCommand(argv: readonly string[], io: CliIo, registry: R
       ...COMMON,
       domain: { type: "string" },
       agent: { type: "string" },
+      calls: { type: "string" },
       user: { type: "string" },
       "agent-config": { type: "string" },
       "user-config": { type: "string" },
@@ -69,16 +93,19 @@ export async function runCommand(argv: readonly string[], io: CliIo, registry: R
   const user = oneOf<UserKind>(str("user"), ["scripted", "llm"], "--user", "scripted");
   const trials = parseIntFlag(str("trials"), "--trials", 1) ?? 1;
   const seed = parseIntFlag(str("seed"), "--seed", 0) ?? 0;
+  const workers = parseIntFlag(str("workers"), "--workers", 1) ?? availableParallelism();
   const minAgentTurns = parseIntFlag(str("min-agent-turns"), "--min-agent-turns", 0) ?? 3;
   const today = parseDate(str("today"), "--today");
   const shardText = str("shard");
   const shard = shardText === undefined ? undefined : parseShard(shardText);
   if (shardText !== undefined && !shard) throw new UsageError(`--shard expects i/n with 1 <= i <= n, got '${shardText}'`);
-  if (agent === "llm" || user === "llm") throw new UsageError("llm bots need --agent-config/--user-config (not available in this build)");
-  if (agent === "replay") throw new UsageError("--agent replay needs recorded runs (not available in this build)");
+  checkLlmFlags({ agent, user, agentConfig: str("agent-config"), userConfig: str("user-config"), judgeConfig: str("judge-config"), cassettes: str("cassettes"), cassetteMode: str("cassette-mode") }, io.env);
+  const callsSource = str("calls");
+  if ((agent === "replay") !== (callsSource !== undefined)) throw new UsageError(agent === "replay" ? "--agent replay needs --calls DIR_OR_FILE" : "--calls is used only with --agent replay");
   const domain = str("domain");
   const catalog = catalogFor(registry, io, str("data-root"), { domain, scenarios });
   const entries = selectScenarios(catalog, { domain, scenarios });
+  const recorded = callsSource === undefined ? undefined : recordingsFor(callsSource, planJobs(entries, trials, shard));
 
   const config: JsonObject = {
     domain: domain ?? null,
@@ -90,6 +117,7 @@ export async function runCommand(argv: readonly string[], io: CliIo, registry: R
     min_agent_turns: minAgentTurns,
     today: today ?? null,
     strict_match: values["strict-match"] === true,
+    ...(shard ? { shard: `${shard.index}/${shard.count}` } : {}),
   };
   const resume = str("resume");
   let runDir: string;
@@ -111,16 +139,27 @@ export async function runCommand(argv: readonly string[], io: CliIo, registry: R
   const jobs = planJobs(entries, trials, shard);
   const { todo } = splitFinished(runDir, jobs, trials);
   const progress = createProgress(todo.length, (s) => io.err(s), io.isTty && !values["json"], () => io.now().getTime());
-  const bots = botFactory({ agent, user });
-  await executeSerial(todo, bots, {
-    runDir,
-    trials,
-    seed,
-    today,
-    minAgentTurns,
-    strictMatch: values["strict-match"] === true,
-    onDone: (_job, status) => progress.tick(status === "passed"),
-  });
+  const abs = (k: string): string | undefined => (str(k) === undefined ? undefined : resolve(str(k) as string));
+  const bots: BotSpec = { agent, user, recorded, agentConfig: abs("agent-config"), userConfig: abs("user-config"), judgeConfig: abs("judge-config"), cassettes: abs("cassettes"), cassetteMode: str("cassette-mode") };
+  try {
+    await executeJobs(todo, {
+      workers,
+      bots,
+      dataRoot: { flag: str("data-root"), env: io.env["EVAL_DATA_ROOT"] },
+      runDir,
+      trials,
+      seed,
+      today,
+      minAgentTurns,
+      strictMatch: values["strict-match"] === true,
+      onDone: (_job, status) => progress.tick(status === "passed"),
+    });
+  } catch (e) {
+    if (!(e instanceof PoolError)) throw e;
+    progress.finish();
+    io.err(`evalsim run: ${e.message}\nFinished scenarios are kept; continue with --resume ${runDir}\n`);
+    return EXIT.failed;
+  }
   progress.finish();
   const report = writeRunFiles(runDir, collectMetrics(runDir, jobs, trials), trials);
   if (values["json"]) io.out(toJsonText(report as unknown as JsonValue, 2) + "\n");

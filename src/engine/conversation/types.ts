@@ -36,10 +36,20 @@ export type BotInput =
 /** A bot is a coroutine: it yields turns and is resumed with what happened. */
 export type BotRun = AsyncGenerator<Turn, void, BotInput>;
 
+/** Tokens a model-backed bot has spent. */
+export interface BotTokenUsage {
+  readonly prompt: number;
+  readonly completion: number;
+}
+
 export interface Bot {
   readonly name: string;
   /** Begin with the first input; the first `next()` runs the bot to its first turn. */
   start(first: BotInput): BotRun;
+  /** Model-backed bots: tokens used so far. */
+  usage?(): BotTokenUsage;
+  /** Model-backed bots: the chat context so far (messages, tool calls and results), for logs and the judge. */
+  context?(): readonly JsonValue[];
 }
 
 export type StopReason = "[EXIT]" | "user_ended" | "agent_ended" | "max_turns" | "max_tool_calls" | "time_budget" | "bot_error";

@@ -1,0 +1,128 @@
+/**
+ * A bot driven by a chat model: the scenario's prompt as the system message,
+ * its side's tools as `tools[]`, one model call per turn.
+ *
+ * Turning a reply into a turn:
+ * - tool calls → a `tool_calls` turn (any text is spoken first); calls whose
+ *   arguments are malformed are not dispatched, their error result goes
+ *   straight back to the model (see llm-tool-calls.ts);
+ * - text → `say`;
+ * - the user hangs up by writing `###STOP###` (tau2's user-simulator marker;
+ *   the rest of the text is its last words, any tool calls are dropped) or by
+ *   replying with nothing at all;
+ * - an agent that replies with nothing has gone silent: it ends the call
+ *   (`agent_ended`, not a clean exit).
+ */
+import type { CatalogEntry } from "../catalog.js";
+import type { Side, AnyToolDef } from "../types.js";
+import type { ChatClient, ChatMessage, ChatToolCall } from "../../llm/chat.js";
+import { toolSpec } from "../json-schema.js";
+import type { JsonValue } from "../../json/types.js";
+import type { Bot, BotInput, BotRun, BotTokenUsage, Turn } from "../conversation/types.js";
+import { AGENT_KICKOFF, assistantMessage, toolMessage } from "./llm-context.js";
+import type { PlannedCall } from "./llm-tool-calls.js";
+import { planToolCall } from "./llm-tool-calls.js";
+
+export const USER_STOP_MARKER = "###STOP###";
+
+/** Replies in a row whose every tool call was rejected and that said nothing, before the bot gives up. */
+export const MAX_REJECTED_ROUNDS = 8;
+
+export interface LlmBotSpec {
+  readonly name: string;
+  readonly side: Side;
+  readonly systemPrompt: string;
+  readonly tools: readonly AnyToolDef[];
+  readonly client: ChatClient;
+}
+
+/** A reply without tool calls, as a turn. */
+function textTurn(side: Side, content: string | null): Turn {
+  const text = (content ?? "").trim();
+  if (side === "user" && text.includes(USER_STOP_MARKER)) {
+    const last = text.split(USER_STOP_MARKER).join(" ").replace(/\s+/g, " ").trim();
+    return last ? { kind: "end", text: last } : { kind: "end" };
+  }
+  if (text === "") return { kind: "end" };
+  return { kind: "say", text };
+}
+
+export function createLlmBot(spec: LlmBotSpec): Bot {
+  const tools = spec.tools.map(toolSpec);
+  const messages: ChatMessage[] = [{ role: "system", content: spec.systemPrompt }];
+  const used = { prompt: 0, completion: 0 };
+  let nextId = 0;
+
+  const hear = (input: BotInput): void => {
+    switch (input.kind) {
+      case "start":
+        if (spec.side === "agent") messages.push({ role: "user", content: AGENT_KICKOFF });
+        return;
+      case "message":
+        messages.push({ role: "user", content: input.text });
+        return;
+      case "tool_results":
+        throw new Error(`${spec.name}: tool results arrived while no tool call was pending`);
+      default:
+        return input satisfies never;
+    }
+  };
+
+  const ask = async (): Promise<{ content: string | null; calls: ChatToolCall[] }> => {
+    const reply = await spec.client.complete({ messages: [...messages], tools });
+    used.prompt += reply.usage.prompt;
+    used.completion += reply.usage.completion;
+    const calls = reply.toolCalls.map((c) => (c.id ? c : { ...c, id: `${spec.side}_call_${++nextId}` }));
+    messages.push(assistantMessage(reply.content, calls));
+    return { content: reply.content, calls };
+  };
+
+  async function* run(first: BotInput): BotRun {
+    let input: BotInput | undefined = first;
+    let rejectedRounds = 0;
+    for (;;) {
+      if (input) hear(input);
+      input = undefined;
+      const { content, calls } = await ask();
+      const turn = textTurn(spec.side, content);
+      const hangsUp = spec.side === "user" && (content ?? "").includes(USER_STOP_MARKER);
+      if (calls.length === 0 || hangsUp) {
+        if (turn.kind === "end") {
+          yield turn;
+          return;
+        }
+        input = yield turn;
+        continue;
+      }
+      const plan: PlannedCall[] = calls.map((c) => planToolCall(c.id, c.function.name, c.function.arguments));
+      const dispatched = plan.flatMap((p) => (p.kind === "dispatch" ? [p.call] : []));
+      const text = turn.kind === "say" ? turn.text : undefined;
+      rejectedRounds = dispatched.length === 0 && text === undefined ? rejectedRounds + 1 : 0;
+      if (rejectedRounds > MAX_REJECTED_ROUNDS) throw new Error(`${spec.name}: the model's last ${MAX_REJECTED_ROUNDS + 1} replies held only tool calls with malformed arguments`);
+      // Always yield, even with nothing to dispatch: each model call is one turn.
+      const back: BotInput = yield { kind: "tool_calls", calls: dispatched, ...(text !== undefined ? { text } : {}) };
+      if (back.kind !== "tool_results" || back.results.length !== dispatched.length) {
+        throw new Error(`${spec.name}: expected ${dispatched.length} tool result(s), got ${back.kind === "tool_results" ? back.results.length : back.kind}`);
+      }
+      let i = 0;
+      for (const p of plan) messages.push(toolMessage(p.id, p.kind === "reject" ? p.result : (back.results[i++]?.result ?? null)));
+    }
+  }
+
+  return {
+    name: spec.name,
+    start: run,
+    usage: (): BotTokenUsage => ({ ...used }),
+    context: (): readonly JsonValue[] => messages.map((m) => ({ ...m }) as unknown as JsonValue),
+  };
+}
+
+/** The agent of a scenario: its agent prompt and every agent-side tool (EndConversationTool included). */
+export function createLlmAgent(entry: CatalogEntry, client: ChatClient, name = "llm"): Bot {
+  return createLlmBot({ name, side: "agent", systemPrompt: entry.scenario.agentPrompt(), tools: entry.domain.tools.agent, client });
+}
+
+/** The simulated user: its user prompt and the domain's user-side tools (the telecom phone), if any. */
+export function createLlmUser(entry: CatalogEntry, client: ChatClient, name = "llm"): Bot {
+  return createLlmBot({ name, side: "user", systemPrompt: entry.scenario.userPrompt(), tools: entry.domain.tools.user ?? [], client });
+}

@@ -1,0 +1,130 @@
+/**
+ * The YAML file that points a bot (or the judge) at an OpenAI-compatible
+ * endpoint. It is read once, at the edge, into a fully populated value; every
+ * problem is reported with the file and the field.
+ *
+ *   base_url: http://127.0.0.1:8000/v1
+ *   model: my-model
+ *   api_key_env: OPENAI_API_KEY   # optional: the env var holding the key
+ *   temperature: 0                # optional, sent only when set
+ *   seed: 42                      # optional, sent only when set
+ *   max_tokens: 1024              # optional, sent only when set
+ *   timeout_seconds: 60           # per attempt
+ *   retries: 3                    # extra attempts on 5xx, 429, network errors, timeouts
+ *   backoff_seconds: 1            # first wait; doubles after every failed attempt
+ */
+import { readFileSync } from "node:fs";
+import { parseDocument } from "yaml";
+import { z } from "zod";
+
+export interface LlmConfig {
+  /** Where `/chat/completions` lives, without a trailing slash. */
+  readonly baseUrl: string;
+  readonly model: string;
+  readonly apiKeyEnv?: string;
+  readonly temperature?: number;
+  readonly seed?: number;
+  readonly maxTokens?: number;
+  readonly timeoutSeconds: number;
+  readonly retries: number;
+  readonly backoffSeconds: number;
+  /** The file it came from, for messages. */
+  readonly source: string;
+}
+
+export const CONFIG_DEFAULTS = { timeout_seconds: 60, retries: 3, backoff_seconds: 1 } as const;
+
+export class LlmConfigError extends Error {
+  constructor(
+    readonly file: string,
+    readonly field: string,
+    detail: string,
+  ) {
+    super(field ? `${file}: ${field}: ${detail}` : `${file}: ${detail}`);
+    this.name = "LlmConfigError";
+  }
+}
+
+const httpUrl = z.string().refine((s) => {
+  try {
+    const u = new URL(s);
+    return u.protocol === "http:" || u.protocol === "https:";
+  } catch {
+    return false;
+  }
+}, "expected an http(s) URL");
+
+const schema = z
+  .object({
+    base_url: httpUrl,
+    model: z.string().min(1),
+    api_key_env: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "expected an environment variable name").optional(),
+    temperature: z.number().min(0).max(2).optional(),
+    seed: z.number().int().optional(),
+    max_tokens: z.number().int().positive().optional(),
+    timeout_seconds: z.number().positive().default(CONFIG_DEFAULTS.timeout_seconds),
+    retries: z.number().int().min(0).max(20).default(CONFIG_DEFAULTS.retries),
+    backoff_seconds: z.number().min(0).default(CONFIG_DEFAULTS.backoff_seconds),
+  })
+  .strict();
+
+function describe(v: unknown): string {
+  if (v === undefined) return "nothing";
+  if (v === null) return "null";
+  if (typeof v === "string") return `"${v}"`;
+  if (typeof v === "object") return Array.isArray(v) ? "a list" : "a mapping";
+  return String(v);
+}
+
+/** Validate an already parsed document; `file` names it in errors. */
+export function parseLlmConfig(data: unknown, file: string): LlmConfig {
+  if (data === null || typeof data !== "object" || Array.isArray(data)) throw new LlmConfigError(file, "", `expected a mapping of settings, found ${describe(data)}`);
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    if (issue?.code === "unrecognized_keys") throw new LlmConfigError(file, issue.keys.join(", "), `unknown setting (known: ${Object.keys(schema.shape).join(", ")})`);
+    const field = issue?.path.join(".") ?? "";
+    const found = (data as Record<string, unknown>)[String(issue?.path[0])];
+    throw new LlmConfigError(file, field, `${issue?.message ?? "invalid"} (found ${describe(found)})`);
+  }
+  const c = parsed.data;
+  return {
+    baseUrl: c.base_url.replace(/\/+$/, ""),
+    model: c.model,
+    ...(c.api_key_env !== undefined ? { apiKeyEnv: c.api_key_env } : {}),
+    ...(c.temperature !== undefined ? { temperature: c.temperature } : {}),
+    ...(c.seed !== undefined ? { seed: c.seed } : {}),
+    ...(c.max_tokens !== undefined ? { maxTokens: c.max_tokens } : {}),
+    timeoutSeconds: c.timeout_seconds,
+    retries: c.retries,
+    backoffSeconds: c.backoff_seconds,
+    source: file,
+  };
+}
+
+/** Read and validate a config file: YAML 1.2 core schema; duplicate keys and unknown tags are errors. */
+export function loadLlmConfig(file: string): LlmConfig {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (e) {
+    throw new LlmConfigError(file, "", `cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
+  }
+  const doc = parseDocument(text, { uniqueKeys: true });
+  const problem = doc.errors[0] ?? doc.warnings[0];
+  if (problem) throw new LlmConfigError(file, "", `invalid YAML: ${problem.message.split("\n")[0] ?? ""}`);
+  let data: unknown;
+  try {
+    data = doc.toJS({ maxAliasCount: 10 });
+  } catch (e) {
+    throw new LlmConfigError(file, "", `invalid YAML: ${(e as Error).message.split("\n")[0] ?? ""}`);
+  }
+  return parseLlmConfig(data, file);
+}
+
+/** The API key a config names, if any; undefined when none is configured or the variable is unset. */
+export function apiKeyFrom(config: LlmConfig, env: Readonly<Record<string, string | undefined>>): string | undefined {
+  if (config.apiKeyEnv === undefined) return undefined;
+  const key = env[config.apiKeyEnv];
+  return key === undefined || key === "" ? undefined : key;
+}

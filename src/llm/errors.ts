@@ -1,0 +1,38 @@
+/**
+ * Everything that can go wrong talking to an LLM endpoint that is not the
+ * model's fault. A bot that meets one throws it; the conversation then stops
+ * with `bot_error` and the scenario is marked errored with this message.
+ */
+export type LlmErrorKind =
+  /** A non-retryable status, or a retryable one that persisted through every retry. */
+  | "http"
+  /** The connection failed (refused, reset, DNS) on every attempt. */
+  | "network"
+  /** No complete answer within `timeout_seconds` on every attempt. */
+  | "timeout"
+  /** A 2xx answer that is not a chat completion (not JSON, no choices). */
+  | "bad_response"
+  /** `--cassette-mode replay` and the request was never recorded. */
+  | "cassette_miss"
+  /** The config names an API-key variable that is not set. */
+  | "missing_api_key";
+
+export interface LlmErrorDetails {
+  readonly url?: string;
+  readonly status?: number;
+  readonly attempts?: number;
+  /** The cassette key, for cassette errors. */
+  readonly key?: string;
+}
+
+export class LlmEndpointError extends Error {
+  constructor(
+    readonly kind: LlmErrorKind,
+    message: string,
+    readonly details: LlmErrorDetails = {},
+    options?: { cause?: unknown },
+  ) {
+    super(`LLM endpoint error (${kind}): ${message}`, options);
+    this.name = "LlmEndpointError";
+  }
+}

@@ -1,0 +1,107 @@
+/**
+ * Where `--agent replay --calls DIR_OR_FILE` finds each scenario's recorded
+ * calls: a single calls file (one selected scenario), a folder holding
+ * `<scenario>.json` files in any format `evalsim replay` reads, or an evalsim
+ * run folder, whose `<scenario>/transcript.jsonl` (or `<scenario>/trial_<k>/`)
+ * tool_call events are re-issued with their side.
+ */
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { endConversationTool } from "../engine/end-conversation.js";
+import type { ToolCall } from "../engine/types.js";
+import { parsePythonJson } from "../json/parse.js";
+import type { JsonValue } from "../json/types.js";
+import { isJsonObject } from "../json/types.js";
+import { CallsFileError, parseCallsDocument } from "../replay/calls-file.js";
+import type { RecordedCalls } from "./bot-spec.js";
+import type { Job } from "./jobs.js";
+
+const END_NAMES = new Set([endConversationTool.name, ...(endConversationTool.aliases ?? [])]);
+
+/**
+ * The replay agent closes every call with its own EndConversationTool, so a
+ * recording's closing call is not re-issued a second time.
+ */
+function withoutClosingCall(calls: readonly ToolCall[]): ToolCall[] {
+  const last = calls[calls.length - 1];
+  const closes = last !== undefined && (last.side ?? "agent") === "agent" && END_NAMES.has(last.name);
+  return closes ? calls.slice(0, -1) : [...calls];
+}
+
+function readJson(file: string): JsonValue {
+  try {
+    return parsePythonJson(readFileSync(file, "utf8"));
+  } catch (e) {
+    throw new CallsFileError(`${file}: ${(e as Error).message}`);
+  }
+}
+
+function callsFile(file: string): ToolCall[] {
+  const doc = readJson(file);
+  try {
+    return parseCallsDocument(doc).calls;
+  } catch (e) {
+    if (e instanceof CallsFileError) throw new CallsFileError(`${file}: ${e.message}`);
+    throw e;
+  }
+}
+
+/** The tool calls of an evalsim transcript, in the order they were made. */
+export function transcriptCalls(file: string): ToolCall[] {
+  const calls: ToolCall[] = [];
+  readFileSync(file, "utf8")
+    .split("\n")
+    .forEach((line, i) => {
+      if (line.trim() === "") return;
+      let event: JsonValue;
+      try {
+        event = parsePythonJson(line);
+      } catch (e) {
+        throw new CallsFileError(`${file}:${i + 1}: ${(e as Error).message}`);
+      }
+      if (!isJsonObject(event) || event["type"] !== "tool_call") return;
+      const { name, side } = event;
+      if (typeof name !== "string" || (side !== "agent" && side !== "user")) throw new CallsFileError(`${file}:${i + 1}: expected a tool_call event with a name and a side`);
+      calls.push({ name, arguments: event["arguments"] ?? {}, side });
+    });
+  return calls;
+}
+
+/** One scenario's recordings in a folder: one list, or one per trial folder. */
+function fromFolder(dir: string, name: string): ToolCall[][] {
+  const file = join(dir, `${name}.json`);
+  if (existsSync(file)) return [callsFile(file)];
+  const transcript = join(dir, name, "transcript.jsonl");
+  if (existsSync(transcript)) return [transcriptCalls(transcript)];
+  const trials: ToolCall[][] = [];
+  for (let k = 1; existsSync(join(dir, name, `trial_${k}`, "transcript.jsonl")); k++) trials.push(transcriptCalls(join(dir, name, `trial_${k}`, "transcript.jsonl")));
+  return trials;
+}
+
+export interface LoadedRecordings {
+  readonly recorded: RecordedCalls;
+  /** Jobs with no recording, as `name` or `name (trial k)`. */
+  readonly missing: readonly string[];
+}
+
+/** Read the recordings the given jobs need; a file serves exactly one scenario. */
+export function loadRecordings(source: string, jobs: readonly Job[]): LoadedRecordings {
+  if (!existsSync(source)) throw new CallsFileError(`${source}: no such file or folder`);
+  const names = [...new Set(jobs.map((j) => j.entry.scenario.name))];
+  const recorded: Record<string, ToolCall[][]> = {};
+  if (statSync(source).isDirectory()) {
+    for (const name of names) recorded[name] = fromFolder(source, name).map(withoutClosingCall);
+  } else {
+    if (names.length !== 1) throw new CallsFileError(`${source}: a calls file serves one scenario, but ${names.length} are selected; pass a folder of <scenario>.json files or a run folder`);
+    recorded[names[0] as string] = [withoutClosingCall(callsFile(source))];
+  }
+  const missing: string[] = [];
+  for (const job of jobs) {
+    const trials = recorded[job.entry.scenario.name] ?? [];
+    if (trials.length === 0) {
+      if (!missing.includes(job.entry.scenario.name)) missing.push(job.entry.scenario.name);
+    } else if (trials.length > 1 && job.trial > trials.length) missing.push(`${job.entry.scenario.name} (trial ${job.trial})`);
+  }
+  for (const name of names) if (recorded[name]?.length === 0) delete recorded[name];
+  return { recorded, missing };
+}

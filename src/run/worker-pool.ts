@@ -1,0 +1,118 @@
+/**
+ * Runs jobs on worker threads. Each worker gets one job at a time (see
+ * job-queue.ts for which); when a worker dies (an exception outside any job
+ * handler, a crash) its job is given to another worker, and a job that takes
+ * down two workers is reported lost. Results already reported are never
+ * affected by a crash.
+ *
+ * Workers run the built JavaScript, or the TypeScript sources when this
+ * module itself is loaded from them (vitest, tsx): a `.ts` worker entry is
+ * imported through tsx's `tsImport` from a small bootstrap, because Node 20
+ * does not apply `--import` loader hooks to a worker's entry module.
+ */
+import { createRequire } from "node:module";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import { createJobQueue } from "./job-queue.js";
+import type { FromWorker, ToWorker } from "./worker-messages.js";
+
+export interface PoolOptions<J, R> {
+  /** The worker's entry module (it calls `serveJobs`). */
+  readonly script: URL;
+  readonly workerData: unknown;
+  readonly size: number;
+  readonly jobs: readonly J[];
+  readonly onResult: (job: J, result: R) => void;
+  /** A job whose worker died twice while running it; the reason is the last crash. */
+  readonly onLost: (job: J, reason: string) => void;
+}
+
+export class PoolError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PoolError";
+  }
+}
+
+const ATTEMPTS = 2;
+
+/** `script` may be a `.ts` file only when tsx is installed (a development dependency). */
+export function startWorker(script: URL, workerData: unknown): Worker {
+  if (!fileURLToPath(script).endsWith(".ts")) return new Worker(script, { workerData });
+  const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve("tsx"));
+  const api = new URL("./esm/api/index.mjs", tsxLoader).href;
+  const entry = script.href;
+  const boot = `import(${JSON.stringify(api)}).then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}));`;
+  return new Worker(boot, { eval: true, workerData });
+}
+
+/** The worker module next to this one, in the same form (`.js` built, `.ts` source). */
+export function siblingScript(name: string): URL {
+  const ext = fileURLToPath(import.meta.url).endsWith(".ts") ? ".ts" : ".js";
+  return new URL(`./${name}${ext}`, import.meta.url);
+}
+
+export function runPool<J, R>(opts: PoolOptions<J, R>): Promise<void> {
+  const { jobs } = opts;
+  const size = Math.max(1, Math.min(opts.size, jobs.length));
+  const queue = createJobQueue(jobs.length, size);
+  const attempts = new Array<number>(jobs.length).fill(0);
+  // Replacements for crashed workers; bounded so a thread that keeps dying cannot loop forever.
+  let replacements = jobs.length * ATTEMPTS + size;
+  let unfinished = jobs.length;
+  let live = 0;
+  let everReady = false;
+  let startupError: string | undefined;
+
+  return new Promise<void>((resolve, reject) => {
+    if (jobs.length === 0) return resolve();
+
+    const launch = (slot: number): void => {
+      const worker = startWorker(opts.script, opts.workerData);
+      live++;
+      let busy: number | undefined;
+      let ready = false;
+      let lastError: string | undefined;
+      const send = (m: ToWorker<J>): void => worker.postMessage(m);
+      const next = (): void => {
+        busy = queue.take(slot);
+        if (busy === undefined) send({ type: "stop" });
+        else send({ type: "job", id: busy, job: jobs[busy] as J });
+      };
+      worker.on("message", (m: FromWorker<R>) => {
+        if (m.type === "ready") {
+          ready = everReady = true;
+          next();
+          return;
+        }
+        if (m.id !== busy) return;
+        busy = undefined;
+        unfinished--;
+        opts.onResult(jobs[m.id] as J, m.result);
+        next();
+      });
+      worker.on("error", (e) => {
+        lastError = e.message;
+      });
+      worker.on("exit", (code) => {
+        live--;
+        const reason = lastError ?? `worker exited with code ${code}`;
+        if (busy !== undefined) {
+          const id = busy;
+          const tries = (attempts[id] ?? 0) + 1;
+          attempts[id] = tries;
+          if (tries >= ATTEMPTS) {
+            unfinished--;
+            opts.onLost(jobs[id] as J, reason);
+          } else queue.giveBack(id);
+        }
+        if (!ready) startupError ??= reason;
+        else if (queue.remaining > 0 && replacements-- > 0) launch(slot);
+        if (live > 0) return;
+        if (unfinished === 0) resolve();
+        else reject(new PoolError(everReady ? `${unfinished} job(s) were not run; last worker failure: ${reason}` : `no worker started: ${startupError ?? reason}`));
+      });
+    };
+    for (let slot = 0; slot < size; slot++) launch(slot);
+  });
+}

@@ -1,0 +1,217 @@
+import { z } from "zod";
+import { describe, expect, it } from "vitest";
+import { registry } from "../../../src/domains/index.js";
+import { createLlmAgent, createLlmBot, createLlmUser, MAX_REJECTED_ROUNDS } from "../../../src/engine/bots/llm-bot.js";
+import type { CatalogEntry } from "../../../src/engine/catalog.js";
+import type { Scenario } from "../../../src/engine/scenario.js";
+import type { BotInput, BotRun, ToolOutcome, Turn } from "../../../src/engine/conversation/types.js";
+import { defineTool } from "../../../src/engine/types.js";
+import type { ToolResult } from "../../../src/engine/types.js";
+import type { ChatClient, ChatReply, ChatRequest } from "../../../src/llm/chat.js";
+
+const lookup = defineTool({ name: "LookupTool", description: "Look something up.", args: z.object({ id: z.string() }), kind: "read", run: () => ({ found: true }) });
+const endTool = defineTool({ name: "EndConversationTool", description: "End the conversation with the user.", args: z.object({}), kind: "read", exit: "always", run: () => ({}) });
+
+interface Planned {
+  content?: string | null;
+  calls?: { id?: string; name: string; arguments: string }[];
+}
+
+/** A client answering with `replies` in order; it keeps every request. */
+function scripted(replies: Planned[]): ChatClient & { requests: ChatRequest[] } {
+  const requests: ChatRequest[] = [];
+  return {
+    requests,
+    complete: (r) => {
+      requests.push(r);
+      const p = replies[requests.length - 1];
+      if (!p) return Promise.reject(new Error("script exhausted"));
+      const reply: ChatReply = {
+        content: p.content ?? null,
+        toolCalls: (p.calls ?? []).map((c) => ({ id: c.id ?? "", type: "function", function: { name: c.name, arguments: c.arguments } })),
+        usage: { prompt: 10, completion: 2 },
+      };
+      return Promise.resolve(reply);
+    },
+  };
+}
+
+const agentBot = (client: ChatClient) => createLlmBot({ name: "llm", side: "agent", systemPrompt: "You are the agent.", tools: [lookup, endTool], client });
+const userBot = (client: ChatClient, tools = [] as (typeof lookup)[]) => createLlmBot({ name: "llm", side: "user", systemPrompt: "You are the caller.", tools, client });
+
+async function step(run: BotRun, input: BotInput): Promise<Turn | undefined> {
+  const r = await run.next(input);
+  return r.done ? undefined : r.value;
+}
+
+function results(...values: ToolResult[]): BotInput {
+  const outs: ToolOutcome[] = values.map((result, i) => ({ id: `call_${i + 1}`, call: { name: "LookupTool", arguments: {} }, result, status: "ok" }));
+  return { kind: "tool_results", results: outs };
+}
+
+describe("LLM bot", () => {
+  it("the agent opens with the bridge's 'Hello' and its tools; text becomes a spoken turn", async () => {
+    const client = scripted([{ content: "  Hi there, how can I help? " }, { content: "Sure." }]);
+    const bot = agentBot(client);
+    const run = bot.start({ kind: "start" });
+    expect(await step(run, { kind: "start" })).toEqual({ kind: "say", text: "Hi there, how can I help?" });
+    expect(client.requests[0]?.messages).toEqual([
+      { role: "system", content: "You are the agent." },
+      { role: "user", content: "Hello" },
+    ]);
+    expect(client.requests[0]?.tools?.map((t) => (t["function"] as { name: string }).name)).toEqual(["LookupTool", "EndConversationTool"]);
+    expect(await step(run, { kind: "message", text: "I need help" })).toEqual({ kind: "say", text: "Sure." });
+    expect(client.requests[1]?.messages.slice(2)).toEqual([
+      { role: "assistant", content: "  Hi there, how can I help? " },
+      { role: "user", content: "I need help" },
+    ]);
+    expect(bot.usage?.()).toEqual({ prompt: 20, completion: 4 });
+  });
+
+  it("tool calls become a tool_calls turn with the text spoken first; results go back as tool messages", async () => {
+    const client = scripted([
+      { content: "Let me check.", calls: [{ id: "a", name: "LookupTool", arguments: '{"id": "1"}' }, { id: "b", name: "LookupTool", arguments: '{"id": "2"}' }] },
+      { content: "Done." },
+    ]);
+    const run = agentBot(client).start({ kind: "start" });
+    expect(await step(run, { kind: "start" })).toEqual({
+      kind: "tool_calls",
+      text: "Let me check.",
+      calls: [
+        { name: "LookupTool", arguments: { id: "1" } },
+        { name: "LookupTool", arguments: { id: "2" } },
+      ],
+    });
+    expect(await step(run, results([], "plain string"))).toEqual({ kind: "say", text: "Done." });
+    // Contents as the reference delivers them: json.dumps(_normalize_empty_result(result)) (python3).
+    expect(client.requests[1]?.messages.slice(2)).toEqual([
+      {
+        role: "assistant",
+        content: "Let me check.",
+        tool_calls: [
+          { id: "a", type: "function", function: { name: "LookupTool", arguments: '{"id": "1"}' } },
+          { id: "b", type: "function", function: { name: "LookupTool", arguments: '{"id": "2"}' } },
+        ],
+      },
+      { role: "tool", tool_call_id: "a", content: '{"status": "success", "results": [], "count": 0, "message": "No matching records found."}' },
+      { role: "tool", tool_call_id: "b", content: '"plain string"' },
+    ]);
+  });
+
+  it("does not dispatch a call whose arguments are not JSON; the model gets an error for that call id", async () => {
+    const client = scripted([
+      { calls: [{ id: "x", name: "LookupTool", arguments: '{"id": ' }, { id: "y", name: "LookupTool", arguments: '{"id": "2"}' }] },
+      { content: "Sorry about that." },
+    ]);
+    const run = agentBot(client).start({ kind: "start" });
+    expect(await step(run, { kind: "start" })).toEqual({ kind: "tool_calls", calls: [{ name: "LookupTool", arguments: { id: "2" } }] });
+    await step(run, results({ found: true }));
+    const [bad, good] = client.requests[1]?.messages.slice(3) ?? [];
+    expect(bad).toMatchObject({ role: "tool", tool_call_id: "x" });
+    const error = JSON.parse((bad as { content: string }).content) as Record<string, string>;
+    expect(error["status"]).toBe("error");
+    expect(error["error_type"]).toBe("invalid_arguments");
+    expect(error["message"]).toMatch(/^The arguments of this 'LookupTool' call are not valid JSON \(.+\)\. Call the tool again with its arguments as a JSON object\.$/);
+    expect(good).toEqual({ role: "tool", tool_call_id: "y", content: '{"found": true}' });
+  });
+
+  it("rejects non-empty non-object arguments, and treats empty or falsy ones as no arguments (as `**(arguments or {})` does)", async () => {
+    const client = scripted([
+      {
+        calls: ["[1, 2]", "", "null", "[]", '""', "0", "false"].map((a, i) => ({ id: `c${i}`, name: "LookupTool", arguments: a })),
+      },
+      { content: "ok" },
+    ]);
+    const run = agentBot(client).start({ kind: "start" });
+    const turn = await step(run, { kind: "start" });
+    expect(turn).toEqual({ kind: "tool_calls", calls: Array.from({ length: 6 }, () => ({ name: "LookupTool", arguments: {} })) });
+    await step(run, results(1, 2, 3, 4, 5, 6));
+    const tool = client.requests[1]?.messages.slice(3) ?? [];
+    expect(tool[0]).toEqual({
+      role: "tool",
+      tool_call_id: "c0",
+      content: '{"status": "error", "error_type": "invalid_arguments", "message": "The arguments of this \'LookupTool\' call must be a JSON object, not list. Call the tool again with its arguments as a JSON object."}',
+    });
+    expect(tool.slice(1).map((m) => (m as { tool_call_id: string }).tool_call_id)).toEqual(["c1", "c2", "c3", "c4", "c5", "c6"]);
+  });
+
+  it("a reply whose calls are all malformed is still one turn, with nothing to dispatch; endless ones stop the bot", async () => {
+    const bad = { calls: [{ id: "z", name: "LookupTool", arguments: "{" }] };
+    const client = scripted(Array.from({ length: MAX_REJECTED_ROUNDS + 1 }, () => bad));
+    const run = agentBot(client).start({ kind: "start" });
+    let input: BotInput = { kind: "start" };
+    for (let i = 0; i < MAX_REJECTED_ROUNDS; i++) {
+      expect(await step(run, input)).toEqual({ kind: "tool_calls", calls: [] });
+      input = results();
+    }
+    await expect(step(run, input)).rejects.toThrow(`the model's last ${MAX_REJECTED_ROUNDS + 1} replies held only tool calls with malformed arguments`);
+  });
+
+  it("numbers tool calls the server left without an id", async () => {
+    const client = scripted([{ calls: [{ name: "LookupTool", arguments: '{"id": "1"}' }] }, { content: "ok" }]);
+    const run = agentBot(client).start({ kind: "start" });
+    await step(run, { kind: "start" });
+    await step(run, results({ found: true }));
+    expect(client.requests[1]?.messages[3]).toEqual({ role: "tool", tool_call_id: "agent_call_1", content: '{"found": true}' });
+  });
+
+  it("an agent that replies with nothing ends the call", async () => {
+    const run = agentBot(scripted([{ content: "   " }])).start({ kind: "start" });
+    expect(await step(run, { kind: "start" })).toEqual({ kind: "end" });
+  });
+
+  it("the user starts from the agent's greeting, without tools unless its domain has some", async () => {
+    const client = scripted([{ content: "Hi, I want to return a shirt." }]);
+    const run = userBot(client).start({ kind: "message", text: "Thank you for calling." });
+    expect(await step(run, { kind: "message", text: "Thank you for calling." })).toEqual({ kind: "say", text: "Hi, I want to return a shirt." });
+    expect(client.requests[0]).toEqual({
+      messages: [
+        { role: "system", content: "You are the caller." },
+        { role: "user", content: "Thank you for calling." },
+      ],
+      tools: [],
+    });
+    const phone = scripted([{ content: "ok" }]);
+    const run2 = userBot(phone, [lookup]).start({ kind: "message", text: "Hi" });
+    await step(run2, { kind: "message", text: "Hi" });
+    expect(phone.requests[0]?.tools?.map((t) => (t["function"] as { name: string }).name)).toEqual(["LookupTool"]);
+  });
+
+  it("the user hangs up with ###STOP### (its other words are its last) or by saying nothing", async () => {
+    const bye = userBot(scripted([{ content: "Thanks, bye. ###STOP###", calls: [{ id: "q", name: "LookupTool", arguments: "{}" }] }])).start({ kind: "message", text: "Anything else?" });
+    expect(await step(bye, { kind: "message", text: "Anything else?" })).toEqual({ kind: "end", text: "Thanks, bye." });
+    const stop = userBot(scripted([{ content: "###STOP###" }])).start({ kind: "message", text: "Bye" });
+    expect(await step(stop, { kind: "message", text: "Bye" })).toEqual({ kind: "end" });
+    const silent = userBot(scripted([{ content: null }])).start({ kind: "message", text: "Bye" });
+    expect(await step(silent, { kind: "message", text: "Bye" })).toEqual({ kind: "end" });
+  });
+
+  it("exposes its chat context", async () => {
+    const bot = agentBot(scripted([{ content: "Hi" }]));
+    await step(bot.start({ kind: "start" }), { kind: "start" });
+    expect(bot.context?.()).toEqual([
+      { role: "system", content: "You are the agent." },
+      { role: "user", content: "Hello" },
+      { role: "assistant", content: "Hi" },
+    ]);
+  });
+
+  it("takes each side's tools from the domain: the agent's with EndConversationTool, the telecom phone for its user, none for other users", async () => {
+    const scenario = { agentPrompt: () => "agent prompt", userPrompt: () => "user prompt" } as unknown as Scenario;
+    const toolNames = async (make: (e: CatalogEntry, c: ChatClient) => ReturnType<typeof createLlmBot>, domain: string): Promise<string[]> => {
+      const found = registry.domains.find((d) => d.name === domain);
+      if (!found) throw new Error(`no domain ${domain}`);
+      const client = scripted([{ content: "ok" }]);
+      await step(make({ scenario, domain: found }, client).start({ kind: "message", text: "Hi" }), { kind: "message", text: "Hi" });
+      return (client.requests[0]?.tools ?? []).map((t) => (t["function"] as { name: string }).name);
+    };
+    const telecomUser = await toolNames(createLlmUser, "tau2_telecom");
+    expect(telecomUser).toHaveLength(30);
+    expect(telecomUser).toContain("toggle_airplane_mode");
+    expect(await toolNames(createLlmUser, "tau2_retail")).toEqual([]);
+    expect(await toolNames(createLlmUser, "eva_airline")).toEqual([]);
+    const retailAgent = await toolNames(createLlmAgent, "tau2_retail");
+    expect(retailAgent).toHaveLength(17);
+    expect(retailAgent.at(-1)).toBe("EndConversationTool");
+  });
+});

@@ -1,0 +1,80 @@
+import { appendFileSync, cpSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { evalsim, PICK, removeScratch, runFolder, scratch, tree, treeDifferences } from "./run-helpers.js";
+
+const ARGS = ["run", "--scenarios", ...PICK, "--seed", "5", "--workers", "1"];
+const names = (dir: string): string[] => (JSON.parse(readFileSync(join(dir, "all_metrics.json"), "utf8")) as { scenario_name: string }[]).map((m) => m.scenario_name);
+
+describe("--shard i/n and evalsim merge", () => {
+  let full: string;
+  const shards: string[] = [];
+  beforeAll(async () => {
+    const out = scratch("shard-full");
+    expect((await evalsim([...ARGS, "--out", out])).code).toBe(0);
+    full = runFolder(out);
+    for (const s of ["1/3", "2/3", "3/3"]) {
+      const o = scratch("shard");
+      const r = await evalsim([...ARGS, "--shard", s, "--out", o]);
+      expect(r.code, r.err).toBe(0);
+      shards.push(runFolder(o));
+    }
+  });
+
+  it("each shard holds every third scenario and complete run-level files for them", () => {
+    shards.forEach((dir, i) => {
+      const mine = PICK.filter((_, k) => k % 3 === i);
+      expect(names(dir)).toEqual(mine);
+      const summary = JSON.parse(readFileSync(join(dir, "summary.json"), "utf8")) as { totals: { scenarios: number } };
+      expect(summary.totals.scenarios).toBe(mine.length);
+      expect(readFileSync(join(dir, "all_summary.txt"), "utf8")).toContain(`Scenarios: ${mine.length} (passed ${mine.length}`);
+      expect(JSON.parse(readFileSync(join(dir, "run_config.json"), "utf8"))).toMatchObject({ shard: `${i + 1}/3`, seed: 5 });
+    });
+  });
+
+  it("merging the three shards gives the full run's tree byte for byte", async () => {
+    const out = join(scratch("merged"), "run");
+    const r = await evalsim(["merge", ...shards, "--out", out]);
+    expect(r.code, r.err).toBe(0);
+    expect(r.err).toBe("");
+    expect(treeDifferences(full, out)).toEqual([]);
+  });
+
+  it("merging the same shard twice is fine; a missing shard is reported", async () => {
+    const out = join(scratch("merged-partial"), "run");
+    const r = await evalsim(["merge", shards[0] as string, shards[0] as string, shards[2] as string, "--out", out]);
+    expect(r.code, r.err).toBe(0);
+    const missing = PICK.filter((_, k) => k % 3 === 1);
+    expect(r.err).toContain(`${missing.length} of ${PICK.length} scenario(s) are in none of the inputs: ${missing.join(", ")}`);
+    expect(names(out)).toEqual(PICK.filter((_, k) => k % 3 !== 1));
+  });
+
+  it("refuses a scenario present twice with different content", async () => {
+    const copy = join(scratch("conflict"), "run");
+    cpSync(shards[0] as string, copy, { recursive: true });
+    appendFileSync(join(copy, PICK[0] as string, "transcript.jsonl"), "\n");
+    const out = join(scratch("merged-conflict"), "run");
+    const r = await evalsim(["merge", shards[0] as string, copy, "--out", out]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(`scenario folders differ between inputs:\n  ${PICK[0]} (`);
+  });
+
+  it("refuses runs made with different options", async () => {
+    const copy = join(scratch("other-seed"), "run");
+    cpSync(shards[1] as string, copy, { recursive: true });
+    const cfg = JSON.parse(readFileSync(join(copy, "run_config.json"), "utf8")) as Record<string, unknown>;
+    writeFileSync(join(copy, "run_config.json"), JSON.stringify({ ...cfg, seed: 6 }, null, 2) + "\n");
+    const r = await evalsim(["merge", shards[0] as string, copy, "--out", join(scratch("merged-seed"), "run")]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(`seed: 5 in ${shards[0]}, 6 in ${copy}`);
+  });
+
+  it("refuses an --out folder that is not empty", async () => {
+    const r = await evalsim(["merge", ...shards, "--out", shards[0] as string]);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain("already exists and is not an empty folder");
+    expect(tree(shards[0] as string).has("run_config.json")).toBe(true);
+  });
+});
+
+afterAll(removeScratch);
