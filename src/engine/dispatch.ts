@@ -127,12 +127,13 @@ const needsDraft = (): never => {
 const NO_RNG: Rng = { next: needsDraft, int: needsDraft, hex: needsDraft, fork: needsDraft };
 
 /**
- * A read tool run on the (deep-frozen) DB itself. A draft would make immer
- * copy every wide table the tool looks into (copy on read) and deep-copy the
- * result; here results share the frozen DB. Anything but a clean return, a
- * write (frozen objects throw), a draw of randomness or an error, yields
- * undefined: the call then runs on a draft as any other, and nothing of this
- * attempt (counters, records) is kept, so the outcome is the same either way.
+ * A read tool run on the DB itself, which is deep-frozen (fixtures are, and
+ * immer freezes what it produces). On a draft, immer would copy every wide
+ * table the tool looks into (copy on read) and copy the result out; here the
+ * result shares the frozen DB. If the tool does anything but return (writes,
+ * which a frozen object refuses with a throw; draws randomness; throws), the
+ * attempt is dropped, counters and records included, and the call runs on a
+ * draft like any other: the outcome is the same either way.
  */
 function readOnFrozen(tool: AnyToolDef, db: JsonObject, args: unknown, env: DispatchEnv, counts0: Readonly<Record<string, number>>): Execution | undefined {
   const { ctx, counts, pending } = contextFor(env.today, NO_RNG, counts0);

@@ -1,0 +1,7 @@
+/** Options every section sees. */
+export interface BenchContext {
+  /** Fewer samples, for a quick look; the README numbers come from a full run. */
+  readonly quick: boolean;
+  /** Run `npm run build` before timing the CLI (otherwise `dist/` is used as it is). */
+  readonly build: boolean;
+}

@@ -1,0 +1,54 @@
+/**
+ * Re-hashing the tau2_airline DB after one write to a reservation, as a live
+ * run does after each write: the DB was hashed before, the write is an immer
+ * produce on it, and only the new version is timed.
+ */
+import { produce } from "immer";
+import { resolveDataRoot } from "../../src/fixtures/data-root.js";
+import { loadTau2Db } from "../../src/fixtures/load.js";
+import { compareCodePoints } from "../../src/json/python-string.js";
+import type { JsonObject } from "../../src/json/types.js";
+import { dbHash } from "../../src/replay/hash.js";
+import type { BenchContext } from "../lib/context.js";
+import { timeTask, timing } from "../lib/measure.js";
+import type { Row } from "../lib/report.js";
+
+/** A conversation makes a handful of writes; start over from the fixture after this many. */
+const WRITES_PER_CONVERSATION = 20;
+
+function writeTo(db: JsonObject, id: string): JsonObject {
+  return produce(db, (d) => {
+    const r = (d["reservations"] as JsonObject)[id] as JsonObject;
+    r["status"] = r["status"] === "cancelled" ? "active" : "cancelled";
+  });
+}
+
+export async function rehashSection(ctx: BenchContext): Promise<Row[]> {
+  const fixture = loadTau2Db(resolveDataRoot({ mustContain: "tau2_airline" }), "tau2_airline") as unknown as JsonObject;
+  dbHash(fixture);
+  const ids = Object.keys(fixture["reservations"] as JsonObject).sort(compareCodePoints);
+  const opts = { timeMs: ctx.quick ? 300 : 1500, iterations: ctx.quick ? 20 : 200 };
+  const section = "rehash";
+
+  // Writes spread over the table (a stride through the canonical order), chained as in a conversation.
+  let step = 0;
+  let current = fixture;
+  const next = (): void => {
+    if (step % WRITES_PER_CONVERSATION === 0) current = fixture;
+    current = writeTo(current, ids[(step * 7919) % ids.length] as string);
+    step++;
+  };
+  const spread = await timeTask("rehash spread", () => dbHash(current), { ...opts, beforeEach: next });
+
+  // The longest suffix: the first reservation in canonical order, written on the fixture each time.
+  let first = fixture;
+  const worst = await timeTask("rehash first", () => dbHash(first), { ...opts, beforeEach: () => void (first = writeTo(fixture, ids[0] as string)) });
+
+  let k = 0;
+  const write = await timeTask("produce", () => writeTo(fixture, ids[k++ % ids.length] as string), opts);
+  return [
+    { section, name: "tau2_airline: re-hash after one write to a reservation", ...timing(spread), targetMs: 2, note: `writes spread over ${ids.length} reservations, ${WRITES_PER_CONVERSATION} per chain` },
+    { section, name: "tau2_airline: re-hash, write to the first reservation", ...timing(worst), note: "longest unchanged suffix to hash" },
+    { section, name: "tau2_airline: the write itself (immer produce)", ...timing(write), note: "not part of the re-hash" },
+  ];
+}
