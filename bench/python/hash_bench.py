@@ -24,6 +24,9 @@ import statistics
 import sys
 import timeit
 
+# Loading the oracle must not leave bytecode caches in the repository.
+sys.dont_write_bytecode = True
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 ORACLE = os.path.join(HERE, "..", "..", "test", "oracles", "canonical_hash.py")
 

@@ -12,15 +12,17 @@
  *
  * Incremental hashing. Scenario DBs are immer versions of deep-frozen
  * fixtures, so most of a DB is shared, unchanged, with a DB hashed before.
- * The first deep-frozen DB hashed whose top-level tables no base holds
- * becomes a *base*: its canonical bytes are kept, with the byte range of
- * every entry of its wide objects and SHA-256 states at regular offsets. A DB
- * that shares a top-level table with a base is hashed against it: a subtree
- * that is the very object the base has at that place (frozen, so its bytes
- * cannot have changed) is fed to SHA-256 as a slice of the base's bytes, only
- * the rest is serialized, and the hash of the unchanged prefix resumes from a
- * stored state (`Hash.copy()`). The cost is the changed part plus hashing the
- * bytes after the first change; the digest is that of the full text.
+ * A large deep-frozen DB that shares nothing with an earlier one becomes a
+ * *base*: its canonical bytes are kept, with the byte range of every entry of
+ * its wide objects and SHA-256 states at regular offsets. A DB that shares a
+ * top-level table or one of its records with a base is hashed against it: a
+ * subtree that is the very object the base has at that place (frozen, so its
+ * bytes cannot have changed; same key, so the same list order applies) is fed
+ * to SHA-256 as a slice of the base's bytes, only the rest is serialized, and
+ * the hash of the unchanged prefix resumes from a stored state
+ * (`Hash.copy()`). The cost is the changed part plus hashing the bytes after
+ * the first change; the digest is that of the full text. Objects that are not
+ * frozen are always serialized afresh.
  */
 import type { Hash } from "node:crypto";
 import { createHash } from "node:crypto";
