@@ -23,42 +23,29 @@ export const EMPTY_POOLS: Pools = { values: new Map(), keys: new Map() };
 
 const CAP = 3000;
 
-class PoolBuilder {
-  private readonly values = new Map<string, Set<JsonValue>>();
-  private readonly keys = new Map<string, Set<string>>();
-
-  private add<T>(map: Map<string, Set<T>>, field: string, v: T): void {
-    let set = map.get(field);
-    if (!set) map.set(field, (set = new Set()));
-    if (set.size < CAP) set.add(v);
-  }
-
-  walk(root: JsonValue): this {
-    const stack: { field: string; value: JsonValue }[] = [{ field: "", value: root }];
-    while (stack.length > 0) {
-      const { field, value } = stack.pop() as { field: string; value: JsonValue };
-      if (Array.isArray(value)) {
-        for (const item of value) stack.push({ field, value: item });
-      } else if (isJsonObject(value)) {
-        if (field !== "") for (const k of Object.keys(value)) this.add(this.keys, field, k);
-        for (const [k, v] of Object.entries(value)) stack.push({ field: k, value: v });
-      } else if (field !== "" && value !== null && typeof value !== "bigint") {
-        this.add(this.values, field, value);
-      }
-    }
-    return this;
-  }
-
-  build(): Pools {
-    const freeze = <T>(m: Map<string, Set<T>>): Map<string, T[]> => new Map([...m].map(([k, s]) => [k, [...s]]));
-    return { values: freeze(this.values), keys: freeze(this.keys) };
-  }
+function addTo<T>(map: Map<string, Set<T>>, field: string, v: T): void {
+  let set = map.get(field);
+  if (!set) map.set(field, (set = new Set()));
+  if (set.size < CAP) set.add(v);
 }
 
 export function collectPools(roots: readonly JsonValue[]): Pools {
-  const b = new PoolBuilder();
-  for (const r of roots) b.walk(r);
-  return b.build();
+  const values = new Map<string, Set<JsonValue>>();
+  const keys = new Map<string, Set<string>>();
+  const stack: { field: string; value: JsonValue }[] = roots.map((value) => ({ field: "", value }));
+  while (stack.length > 0) {
+    const { field, value } = stack.pop() as { field: string; value: JsonValue };
+    if (Array.isArray(value)) {
+      for (const item of value) stack.push({ field, value: item });
+    } else if (isJsonObject(value)) {
+      if (field !== "") for (const k of Object.keys(value)) addTo(keys, field, k);
+      for (const [k, v] of Object.entries(value)) stack.push({ field: k, value: v });
+    } else if (field !== "" && value !== null && typeof value !== "bigint") {
+      addTo(values, field, value);
+    }
+  }
+  const freeze = <T>(m: Map<string, Set<T>>): Map<string, T[]> => new Map([...m].map(([k, set]) => [k, [...set]]));
+  return { values: freeze(values), keys: freeze(keys) };
 }
 
 interface Table {

@@ -14,6 +14,7 @@ import { Tau2AirlineDbSchema } from "../../../src/fixtures/schemas/tau2-airline-
 import { Tau2RetailDbSchema } from "../../../src/fixtures/schemas/tau2-retail-db.js";
 import { Tau2TelecomDbSchema } from "../../../src/fixtures/schemas/tau2-telecom-db.js";
 import { Tau2TelecomUserDbSchema } from "../../../src/fixtures/schemas/tau2-telecom-user-db.js";
+import type { FieldPath } from "../invariants/schema-check.js";
 import type { PlanHints } from "./call-plans.js";
 import type { FieldSpec } from "./field-specs.js";
 
@@ -21,7 +22,7 @@ import type { FieldSpec } from "./field-specs.js";
  * A crash the Python reference has too (its tool raises on the same input,
  * and the live bridge answers `{"error": str(exc)}`), so evalsim keeps it for
  * parity. Each entry's example was run through the reference tools
- * (refharness `run_calls.py`) and gave exactly `message` there.
+ * (refharness `run_calls.py`) and gave exactly `example.error` there.
  */
 export interface ParityCrash {
   readonly tool: string;
@@ -32,6 +33,12 @@ export interface ParityCrash {
 
 export interface DomainProfile {
   readonly schemas: Readonly<Partial<Record<Side, z.ZodType>>>;
+  /**
+   * Fields the reference's tools store without checking their format, so
+   * their fixture-schema format does not bind after a tool wrote them (each
+   * checked with the reference tools).
+   */
+  readonly uncheckedFields: readonly FieldPath[];
   /** eva: flat `{action_type, ...}`; tau2: `{action_type, name, arguments, result}`. */
   readonly records: "flat" | "tau2";
   /**
@@ -47,6 +54,7 @@ const optional = (name: string, types: string[], literals: FieldSpec["literals"]
 
 const EVA: DomainProfile = {
   schemas: { agent: EvaScenarioDbSchema },
+  uncheckedFields: [],
   records: "flat",
   replayFromRecords: false,
   hints: {
@@ -79,6 +87,7 @@ const EVA: DomainProfile = {
 
 const RETAIL: DomainProfile = {
   schemas: { agent: Tau2RetailDbSchema },
+  uncheckedFields: [],
   records: "tau2",
   replayFromRecords: true,
   hints: {
@@ -95,6 +104,9 @@ const RETAIL: DomainProfile = {
 
 const AIRLINE: DomainProfile = {
   schemas: { agent: Tau2AirlineDbSchema },
+  // `Passenger.dob` is a plain `str` in the reference's parameter model: UpdateReservationPassengersTool
+  // and BookReservationTool store "1955" or "x" as given.
+  uncheckedFields: [["reservations", "*", "passengers", "*", "dob"]],
   records: "tau2",
   replayFromRecords: true,
   hints: {
@@ -110,6 +122,7 @@ const AIRLINE: DomainProfile = {
 
 const TELECOM: DomainProfile = {
   schemas: { agent: Tau2TelecomDbSchema, user: Tau2TelecomUserDbSchema },
+  uncheckedFields: [],
   records: "tau2",
   replayFromRecords: true,
   hints: {

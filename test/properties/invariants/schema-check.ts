@@ -71,8 +71,28 @@ export function changedPart(start: JsonObject, current: JsonObject): JsonObject 
   return out;
 }
 
-/** The first schema problem of `current`, as `path: expected …, found …`, or undefined. */
-export function schemaProblem(schema: z.ZodType, start: JsonObject, current: JsonObject): string | undefined {
-  const problem = findProblem(normalized(changedPart(start, current)), schema);
-  return problem ? `${formatJsonPath(problem.path)}: ${problem.detail}` : undefined;
+/** A field the reference's tools write without checking its format (`*` matches any key or index). */
+export type FieldPath = readonly string[];
+
+function matches(pattern: FieldPath, path: readonly PropertyKey[]): boolean {
+  return pattern.length === path.length && pattern.every((p, i) => p === "*" || p === String(path[i]));
+}
+
+/**
+ * The first schema problem of `current`, as `path: expected …, found …`, or
+ * undefined. Problems at `unchecked` fields are not counted: there the
+ * reference stores whatever the caller said.
+ */
+export function schemaProblem(schema: z.ZodType, start: JsonObject, current: JsonObject, unchecked: readonly FieldPath[] = []): string | undefined {
+  const doc = normalized(changedPart(start, current));
+  const parsed = schema.safeParse(doc);
+  if (parsed.success) return undefined;
+  const counted = parsed.error.issues.filter((i) => !unchecked.some((u) => matches(u, i.path)));
+  if (counted.length === 0) return undefined;
+  if (counted.length === parsed.error.issues.length) {
+    const problem = findProblem(doc, schema);
+    if (problem) return `${formatJsonPath(problem.path)}: ${problem.detail}`;
+  }
+  const first = counted[0] as z.core.$ZodIssue;
+  return `${formatJsonPath(first.path.map((k) => (typeof k === "number" ? k : String(k))))}: ${first.message}`;
 }

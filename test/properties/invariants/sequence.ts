@@ -116,7 +116,7 @@ export function sequenceProblems(world: World, plans: readonly CallPlan[], live:
     const start = world.initial.dbs[side];
     const end = live.state.dbs[side];
     if (!schema || !start || !end) continue;
-    const problem = schemaProblem(schema, start, end);
+    const problem = schemaProblem(schema, start, end, profile.uncheckedFields);
     if (problem) out.push({ invariant: "the DB fits its fixture schema", detail: `${side}: ${problem}` });
   }
   return out;
