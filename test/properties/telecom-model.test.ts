@@ -51,7 +51,7 @@ describe("telecom, model-based", () => {
         const { model, real } = setup(pick);
         fc.modelRun(() => ({ model, real }), cmds);
       }),
-      runs(250),
+      runs(400),
     );
   });
 });

@@ -20,7 +20,7 @@ import { entriesOf, worldAt } from "./arbitraries/worlds.js";
 import { runPlans } from "./invariants/sequence.js";
 import { runs } from "./settings.js";
 
-const RUNS_PER_TOOL = 40;
+const RUNS_PER_TOOL = 60;
 
 for (const domain of registry.domains) {
   const profile = profileOf(domain.name);

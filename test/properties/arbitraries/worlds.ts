@@ -42,7 +42,7 @@ export function liveEnv(world: World): DispatchEnv {
   return { today: world.today, rng: createRng(REPLAY_SEED).fork(`replay:${world.entry.scenario.name}`), names: "llm" };
 }
 
-const worlds = new Map<string, World>();
+const worlds = new WeakMap<Domain, Map<string, World>>();
 // Scenarios of one domain often share one frozen DB; its pools are read once.
 const poolCache = new WeakMap<JsonObject, Pools>();
 
@@ -61,13 +61,14 @@ function poolsOf(state: RunState): Pools {
 export function worldAt(domain: Domain, pick: number): World {
   const entries = entriesOf(domain);
   const entry = entries[Math.min(entries.length - 1, Math.floor(pick * entries.length))] as CatalogEntry;
-  const key = `${domain.name}/${entry.scenario.name}`;
-  let world = worlds.get(key);
+  let ofDomain = worlds.get(domain);
+  if (!ofDomain) worlds.set(domain, (ofDomain = new Map<string, World>()));
+  let world = ofDomain.get(entry.scenario.name);
   if (!world) {
     const today = entry.scenario.today;
     const { state } = prepareInitialState(domain, entry.scenario, { today, rng: createRng(REPLAY_SEED).fork(`replay:${entry.scenario.name}`) });
     world = { domain, entry, initial: state, today, pools: poolsOf(state) };
-    worlds.set(key, world);
+    ofDomain.set(entry.scenario.name, world);
   }
   return world;
 }
