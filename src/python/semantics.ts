@@ -5,7 +5,6 @@
  * `"<ExceptionType>: <message>"`, so subscripting, truthiness, equality,
  * `float()` and keyword binding follow CPython 3.11, messages included.
  */
-import { pythonFloatRepr, integralToString } from "../json/python-float.js";
 import { pythonStrip } from "../json/python-string.js";
 import { isJsonObject, type JsonObject, type JsonValue } from "../json/types.js";
 
@@ -28,66 +27,9 @@ export function describeException(e: unknown): string {
   return `Exception: ${String(e)}`;
 }
 
-/** `type(v).__name__` for a JSON value; integral numbers count as `int`. */
-export function pyTypeName(v: JsonValue | undefined): string {
-  if (v === null || v === undefined) return "NoneType";
-  if (typeof v === "boolean") return "bool";
-  if (typeof v === "bigint") return "int";
-  if (typeof v === "number") return Number.isInteger(v) ? "int" : "float";
-  if (typeof v === "string") return "str";
-  return Array.isArray(v) ? "list" : "dict";
-}
-
-// Characters `str.isprintable()` rejects beyond ASCII, which repr escapes.
-const NON_PRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
-
-function escapeCodePoint(c: number): string {
-  if (c < 0x100) return `\\x${c.toString(16).padStart(2, "0")}`;
-  if (c < 0x10000) return `\\u${c.toString(16).padStart(4, "0")}`;
-  return `\\U${c.toString(16).padStart(8, "0")}`;
-}
-
-/** Python's `repr(str)`: single quotes unless the text has `'` and no `"`. */
-function reprString(s: string): string {
-  const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
-  let out = quote;
-  for (const ch of s) {
-    const c = ch.codePointAt(0) ?? 0;
-    if (ch === "\\") out += "\\\\";
-    else if (ch === quote) out += `\\${quote}`;
-    else if (ch === "\n") out += "\\n";
-    else if (ch === "\r") out += "\\r";
-    else if (ch === "\t") out += "\\t";
-    else if (c < 0x20 || c === 0x7f) out += escapeCodePoint(c);
-    else if (c >= 0x80 && NON_PRINTABLE.test(ch)) out += escapeCodePoint(c);
-    else out += ch;
-  }
-  return out + quote;
-}
-
-function reprNumber(x: number): string {
-  if (Number.isNaN(x)) return "nan";
-  if (!Number.isFinite(x)) return x > 0 ? "inf" : "-inf";
-  return Number.isInteger(x) ? integralToString(x) : pythonFloatRepr(x);
-}
-
-/** Python's `repr()` of a JSON value (JSON floats with integral values read as ints). */
-export function pyRepr(v: JsonValue | undefined): string {
-  if (v === null || v === undefined) return "None";
-  if (typeof v === "boolean") return v ? "True" : "False";
-  if (typeof v === "bigint") return v.toString();
-  if (typeof v === "number") return reprNumber(v);
-  if (typeof v === "string") return reprString(v);
-  if (Array.isArray(v)) return `[${v.map(pyRepr).join(", ")}]`;
-  return `{${Object.entries(v)
-    .map(([k, x]) => `${reprString(k)}: ${pyRepr(x)}`)
-    .join(", ")}}`;
-}
-
-/** Python's `str()` of a JSON value, as f-strings interpolate it. */
-export function pyStr(v: JsonValue | undefined): string {
-  return typeof v === "string" ? v : pyRepr(v);
-}
+// Text forms (repr/str/type names) live in one place.
+export { pyRepr, pyStr, pyTypeName } from "./text.js";
+import { pyRepr, pyStrRepr as reprString, pyTypeName } from "./text.js";
 
 /** Python truthiness. */
 export function truthy(v: JsonValue | undefined): boolean {

@@ -1,12 +1,12 @@
 /**
- * Python's text forms of JSON values, as the telecom tools interpolate them
- * into f-strings and as pydantic prints them in validation messages.
+ * Python's text forms of JSON values, as the tools interpolate them into
+ * f-strings and as pydantic prints them in validation messages.
  *
  * JavaScript numbers do not remember whether they were ints or floats, so a
  * bare number prints as an int when integral; fields the reference types as
  * `float` go through `pyFloatStr` instead.
  */
-import { pythonFloatRepr } from "../json/python-float.js";
+import { integralToString, pythonFloatRepr } from "../json/python-float.js";
 import { pythonRound } from "../json/python-round.js";
 
 // Characters `str.isprintable()` rejects (other than the ASCII escapes below).
@@ -44,7 +44,7 @@ export function pyFloatStr(x: number): string {
 }
 
 function numberRepr(x: number): string {
-  if (Number.isInteger(x) && !Object.is(x, -0)) return Math.abs(x) <= 2 ** 53 ? String(x) : BigInt(x).toString();
+  if (Number.isInteger(x) && !Object.is(x, -0)) return integralToString(x);
   return pyFloatStr(x);
 }
 

@@ -7,7 +7,6 @@ import type { CatalogEntry } from "../engine/catalog.js";
 import { evaluateAssertions, type AssertionVerdict } from "../engine/assertions.js";
 import { goldReplay } from "../engine/gold.js";
 import { createRng } from "../engine/rng.js";
-import type { JsonValue } from "../json/types.js";
 import type { DbDiff } from "./diff.js";
 import { computeDbDiff } from "./diff.js";
 import { dbHash, summaryHash } from "./hash.js";
@@ -76,4 +75,3 @@ export function rowFailed(row: GoldRow): boolean {
   return row.match === false || (row.assertions?.some((a) => !a.passed) ?? false);
 }
 
-export type { JsonValue };

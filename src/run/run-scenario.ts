@@ -151,4 +151,3 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
   };
 }
 
-export type { JsonValue };

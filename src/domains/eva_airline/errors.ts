@@ -3,7 +3,7 @@ import type { ArgumentErrorFormatter } from "../../engine/domain.js";
 import type { PydanticError } from "../../engine/pydantic-errors.js";
 import type { AnyToolDef, ToolResult } from "../../engine/types.js";
 import { FIELD_FORMATS, type FieldFormat } from "./params.js";
-import { pyStr } from "./python-text.js";
+import { pyStr } from "../../python/text.js";
 
 /** The eva error type per argument; the message labels the argument by its own name. */
 const FIELD_ERROR_TYPES: Readonly<Record<string, string>> = {

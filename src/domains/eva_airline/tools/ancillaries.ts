@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineTool } from "../../../engine/types.js";
 import type { JsonObject, JsonValue } from "../../../json/types.js";
 import { boundedInt, confirmationNumber, journeyId, mealType, optionalFlightNumber, passengerId, seatPreference } from "../params.js";
-import { reprString } from "../python-text.js";
+import { pyStrRepr as reprString } from "../../../python/text.js";
 import { findBookingJourney, findBookingSegments, findReservation, isErrorResult, journeyNotFound, reservationNotFound } from "./bookings.js";
 import { get, getObject, getObjects, num, truthy } from "./python-dict.js";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineTool } from "../../../engine/types.js";
 import { cancellationReason, confirmationNumber, journeyId, positiveFloat, refundType } from "../params.js";
-import { pyFloatStr } from "../python-text.js";
+import { pyFloatStr } from "../../../python/text.js";
 import { adjustSeats, bookingTotalFare, findBookingJourney, findReservation, journeyNotFound, reservationNotFound } from "./bookings.js";
 import { currentDate, get, getObject, getObjects, tableOf, truthy } from "./python-dict.js";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineTool } from "../../../engine/types.js";
 import { boundedInt, confirmationNumber, creditReason, passengerId, positiveFloat, voucherReason } from "../params.js";
-import { pyFloatStr } from "../python-text.js";
+import { pyFloatStr } from "../../../python/text.js";
 import { findReservation, reservationNotFound } from "./bookings.js";
 import { currentDate, tableOf, truthy } from "./python-dict.js";
 

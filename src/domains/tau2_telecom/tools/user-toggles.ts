@@ -7,6 +7,35 @@ import { deviceOf, onOff, withStatusBar } from "./user-phone.js";
 
 const noArgs = z.object({});
 
+interface FlagToggle {
+  readonly name: string;
+  readonly description: string;
+  /** The device flag the toggle flips. */
+  readonly field: string;
+  /** How the result message names the setting. */
+  readonly label: string;
+  /** The flag affects connectivity, so the network is searched again. */
+  readonly searchAfter: boolean;
+}
+
+/** A plain switch: flip one device flag, record its new value, show the status bar. */
+function flagToggle(spec: FlagToggle) {
+  return defineTool({
+    name: spec.name,
+    description: spec.description,
+    args: noArgs,
+    kind: "write",
+    run(db, _args, ctx) {
+      const device = deviceOf(db);
+      const enabled = !device[spec.field];
+      device[spec.field] = enabled;
+      if (spec.searchAfter) simulateNetworkSearch(db);
+      recordAction(ctx, spec.name, {}, { [spec.field]: enabled });
+      return withStatusBar(`${spec.label} is now ${onOff(enabled)}.`, db);
+    },
+  });
+}
+
 export const toggleAirplaneModeTool = defineTool({
   name: "toggle_airplane_mode",
   description:
@@ -38,51 +67,31 @@ export const toggleAirplaneModeTool = defineTool({
   },
 });
 
-export const toggleDataTool = defineTool({
+export const toggleDataTool = flagToggle({
   name: "toggle_data",
   description:
     "Toggles your phone's mobile data connection ON or OFF. Controls whether your phone can use cellular data for internet access when Wi-Fi is unavailable. Returns the new data connection status.",
-  args: noArgs,
-  kind: "write",
-  run(db, _args, ctx) {
-    const device = deviceOf(db);
-    const enabled = !device.data_enabled;
-    device.data_enabled = enabled;
-    simulateNetworkSearch(db);
-    recordAction(ctx, "toggle_data", {}, { data_enabled: enabled });
-    return withStatusBar(`Mobile Data is now ${onOff(enabled)}.`, db);
-  },
+  field: "data_enabled",
+  label: "Mobile Data",
+  searchAfter: true,
 });
 
-export const toggleRoamingTool = defineTool({
+export const toggleRoamingTool = flagToggle({
   name: "toggle_roaming",
   description:
     "Toggles Data Roaming ON or OFF. When ON, your phone can use data networks in areas outside your carrier's coverage. Returns the new data roaming status.",
-  args: noArgs,
-  kind: "write",
-  run(db, _args, ctx) {
-    const device = deviceOf(db);
-    const enabled = !device.roaming_enabled;
-    device.roaming_enabled = enabled;
-    simulateNetworkSearch(db);
-    recordAction(ctx, "toggle_roaming", {}, { roaming_enabled: enabled });
-    return withStatusBar(`Data Roaming is now ${onOff(enabled)}.`, db);
-  },
+  field: "roaming_enabled",
+  label: "Data Roaming",
+  searchAfter: true,
 });
 
-export const toggleDataSaverModeTool = defineTool({
+export const toggleDataSaverModeTool = flagToggle({
   name: "toggle_data_saver_mode",
   description:
     "Toggles Data Saver mode ON or OFF. When ON, it reduces data usage, which may affect data speed. Returns the new data saver mode status.",
-  args: noArgs,
-  kind: "write",
-  run(db, _args, ctx) {
-    const device = deviceOf(db);
-    const enabled = !device.data_saver_mode;
-    device.data_saver_mode = enabled;
-    recordAction(ctx, "toggle_data_saver_mode", {}, { data_saver_mode: enabled });
-    return withStatusBar(`Data Saver Mode is now ${onOff(enabled)}.`, db);
-  },
+  field: "data_saver_mode",
+  label: "Data Saver Mode",
+  searchAfter: false,
 });
 
 export const toggleWifiTool = defineTool({
@@ -107,19 +116,13 @@ export const toggleWifiTool = defineTool({
   },
 });
 
-export const toggleWifiCallingTool = defineTool({
+export const toggleWifiCallingTool = flagToggle({
   name: "toggle_wifi_calling",
   description:
     "Toggles Wi-Fi Calling ON or OFF. This feature allows you to make and receive calls over Wi-Fi instead of the cellular network, which can help in areas with weak cellular signal. Returns the new Wi-Fi Calling status.",
-  args: noArgs,
-  kind: "write",
-  run(db, _args, ctx) {
-    const device = deviceOf(db);
-    const enabled = !device.wifi_calling_enabled;
-    device.wifi_calling_enabled = enabled;
-    recordAction(ctx, "toggle_wifi_calling", {}, { wifi_calling_enabled: enabled });
-    return withStatusBar(`Wi-Fi Calling is now ${onOff(enabled)}.`, db);
-  },
+  field: "wifi_calling_enabled",
+  label: "Wi-Fi Calling",
+  searchAfter: false,
 });
 
 export const userToggleTools = [
