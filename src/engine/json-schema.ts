@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { JsonObject, JsonValue } from "../json/types.js";
+import { deepFreeze } from "./snapshot.js";
 import type { AnyToolDef } from "./types.js";
 
 /** zod adds int64 bounds to every integer; the LLM needs none of that noise. */
@@ -25,10 +26,19 @@ export function toolParametersSchema(tool: AnyToolDef): JsonObject {
   return params;
 }
 
-/** OpenAI Chat Completions `tools[]` entry. */
+// Generating a JSON schema from zod is slow next to a tool call, and every
+// scenario of a run writes (and every LLM bot sends) the same specs.
+const specs = new WeakMap<AnyToolDef, JsonObject>();
+
+/** OpenAI Chat Completions `tools[]` entry; deep-frozen and shared. */
 export function toolSpec(tool: AnyToolDef): JsonObject {
-  return {
-    type: "function",
-    function: { name: tool.name, description: tool.description, parameters: toolParametersSchema(tool) },
-  };
+  let spec = specs.get(tool);
+  if (!spec) {
+    spec = deepFreeze<JsonObject>({
+      type: "function",
+      function: { name: tool.name, description: tool.description, parameters: toolParametersSchema(tool) },
+    });
+    specs.set(tool, spec);
+  }
+  return spec;
 }

@@ -24,6 +24,10 @@ export function runSync(domain: Domain, state: RunState): SyncOutcome {
   const agent = state.dbs.agent;
   const user = state.dbs.user;
   if (!spec || !agent || !user) return { state, deltas: {}, errors: [] };
+  if (Object.isFrozen(agent) && Object.isFrozen(user)) {
+    const clean = syncOnFrozen(spec, agent, user);
+    if (clean) return { state, deltas: clean, errors: [] };
+  }
   let deltas: SideDeltas = {};
   const errors: string[] = [];
   const next = produce({ agent, user }, (draft) => {
@@ -33,4 +37,19 @@ export function runSync(domain: Domain, state: RunState): SyncOutcome {
   });
   if (next.agent === agent && next.user === user) return { state, deltas, errors };
   return { state: { ...state, dbs: { ...state.dbs, agent: next.agent, user: next.user } }, deltas, errors };
+}
+
+/**
+ * Most sync steps find the two DBs already in agreement. Run on the frozen
+ * DBs themselves, such a step costs no drafts; one that would change anything
+ * throws at its first write (frozen objects refuse it) or returns deltas to
+ * apply, and is then run again on drafts. The outcome is the same either way.
+ */
+function syncOnFrozen(spec: NonNullable<Domain["sync"]>, agent: JsonObject, user: JsonObject): SideDeltas | undefined {
+  try {
+    const deltas = spec.sync(agent, user);
+    return isEmpty(deltas.agent) && isEmpty(deltas.user) ? deltas : undefined;
+  } catch {
+    return undefined;
+  }
 }
