@@ -4,19 +4,19 @@
  * command, Node start and fixture parsing included.
  */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { registry } from "../../src/domains/index.js";
+import { ensureBuilt } from "../lib/build.js";
 import type { BenchContext } from "../lib/context.js";
 import type { Timing } from "../lib/measure.js";
-import { median, timing } from "../lib/measure.js";
+import { timing } from "../lib/measure.js";
 import type { Row } from "../lib/report.js";
+import { PROJECT, spawnTimed, spawnedRow } from "../lib/spawn.js";
 
-const PROJECT = fileURLToPath(new URL("../..", import.meta.url));
 const CHILD = fileURLToPath(new URL("../children/gold-in-process.ts", import.meta.url));
-const PROBE = fileURLToPath(new URL("../support/resource-probe.cjs", import.meta.url));
 
 /** Budgets from the performance issue, median wall ms. */
 export const GOLD_ALL_IN_PROCESS_MS = 300;
@@ -51,53 +51,8 @@ function inProcessRow(r: ChildReport): Row {
   };
 }
 
-interface Spawned {
-  readonly wallMs: number;
-  readonly cpuMs: number;
-  readonly peakRssMb: number;
-  readonly status: number | null;
-}
-
-/** Spawn `node [--require probe] args...`, discarding its output. */
-export function spawnTimed(args: readonly string[], dir: string, i: number): Spawned {
-  const probe = join(dir, `probe-${i}.json`);
-  const start = performance.now();
-  const res = spawnSync(process.execPath, ["--require", PROBE, ...args], {
-    cwd: PROJECT,
-    env: { ...process.env, EVALSIM_BENCH_PROBE: probe },
-    stdio: ["ignore", "ignore", "pipe"],
-    maxBuffer: 1 << 24,
-  });
-  const wallMs = performance.now() - start;
-  if (res.error) throw res.error;
-  const usage = JSON.parse(readFileSync(probe, "utf8")) as { cpuMs: number; peakRssMb: number };
-  return { wallMs, ...usage, status: res.status };
-}
-
-function spawnedRow(name: string, runs: readonly Spawned[], extra: Partial<Row> = {}): Row {
-  const walls = runs.map((r) => r.wallMs);
-  return {
-    section: "gold",
-    name,
-    medianMs: median(walls),
-    minMs: Math.min(...walls),
-    samples: runs.length,
-    cpuMs: median(runs.map((r) => r.cpuMs)),
-    peakRssMb: Math.max(...runs.map((r) => r.peakRssMb)),
-    ...extra,
-  };
-}
-
-function build(ctx: BenchContext): string | undefined {
-  if (!ctx.build) return undefined;
-  const res = spawnSync("npm", ["run", "build"], { cwd: PROJECT, encoding: "utf8" });
-  if (res.status === 0) return undefined;
-  const firstError = `${res.stdout}\n${res.stderr}`.split("\n").find((l) => l.includes("error")) ?? `exit ${res.status}`;
-  return `npm run build failed: ${firstError.trim()}`;
-}
-
 function coldCli(ctx: BenchContext): Row[] {
-  const failure = build(ctx);
+  const failure = ensureBuilt(ctx);
   if (failure) return [{ section: "gold", name: "cold CLI: evalsim gold (all domains)", medianMs: null, note: failure }];
   const dir = mkdtempSync(join(tmpdir(), "evalsim-bench-"));
   try {
@@ -106,12 +61,12 @@ function coldCli(ctx: BenchContext): Row[] {
     const gold = Array.from({ length: n }, (_, i) => spawnTimed(["bin/evalsim", "gold"], dir, i));
     const status = gold[0]?.status ?? null;
     return [
-      spawnedRow("cold CLI: evalsim gold (all domains)", gold, {
+      spawnedRow("gold", "cold CLI: evalsim gold (all domains)", gold, {
         targetMs: GOLD_ALL_COLD_CLI_MS,
         note: `node bin/evalsim gold, after ${ctx.build ? "npm run build" : "the existing dist/"}; exit ${status}`,
         extra: { exitStatus: status },
       }),
-      spawnedRow("cold CLI: bare node start (node -e 0)", node, { note: "floor for any command" }),
+      spawnedRow("gold", "cold CLI: bare node start (node -e 0)", node, { note: "floor for any command" }),
     ];
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -14,6 +14,7 @@ import type { ActionRecord, AnyToolDef, Side, ToolCall, ToolContext, ToolResult 
 import { isErrorResult } from "./types.js";
 import type { NameSpace } from "./toolbox.js";
 import { findTool, toolNames } from "./toolbox.js";
+import type { Workspace } from "./workspace.js";
 
 /** Everything a conversation changes, as one immutable value. */
 export interface RunState {
@@ -29,6 +30,12 @@ export interface DispatchEnv {
   readonly rng: Rng;
   /** "llm" for calls a model made (live runs, chat transcripts); "records" (default) also accepts record names. */
   readonly names?: NameSpace;
+  /**
+   * A side's workspace (see workspace.ts): calls on the DB it holds run as
+   * its transactions instead of immer producers, and the state returned
+   * holds its live root. The caller seals it when the run ends.
+   */
+  readonly workspaces?: Readonly<Partial<Record<Side, Workspace>>>;
 }
 
 export type DispatchStatus = "ok" | "error" | "invalid_arguments" | "unknown_tool" | "crashed";
@@ -88,12 +95,17 @@ type Execution =
   | { ok: true; result: ToolResult; nextDb: JsonObject; counts: Record<string, number>; pending: ActionRecord[] }
   | { ok: false; error: unknown; counts: Record<string, number> };
 
-/** Run the tool: reads straight on a frozen DB when they can, anything else on an immer draft. */
-function execute(tool: AnyToolDef, db: JsonObject | undefined, args: unknown, env: DispatchEnv, counts0: Readonly<Record<string, number>>): Execution {
+/**
+ * Run the tool: reads straight on a frozen DB when they can, anything else
+ * as a transaction of the side's workspace when the DB is its root, else on
+ * an immer draft.
+ */
+function execute(tool: AnyToolDef, db: JsonObject | undefined, args: unknown, env: DispatchEnv, counts0: Readonly<Record<string, number>>, ws: Workspace | undefined): Execution {
   if (tool.kind === "read" && db !== undefined && Object.isFrozen(db)) {
     const direct = readOnFrozen(tool, db, args, env, counts0);
     if (direct) return direct;
   }
+  if (ws !== undefined && db !== undefined && ws.root === db) return inWorkspace(tool, ws, args, env, counts0);
   const { ctx, counts, pending } = contextFor(env.today, env.rng, counts0);
   let result: ToolResult = null;
   try {
@@ -103,6 +115,22 @@ function execute(tool: AnyToolDef, db: JsonObject | undefined, args: unknown, en
     });
     return { ok: true, result, nextDb, counts, pending };
   } catch (error) {
+    return { ok: false, error, counts };
+  }
+}
+
+/** A failed call (error result or exception) rolls back, as an immer producer's result would be dropped. */
+function inWorkspace(tool: AnyToolDef, ws: Workspace, args: unknown, env: DispatchEnv, counts0: Readonly<Record<string, number>>): Execution {
+  const { ctx, counts, pending } = contextFor(env.today, env.rng, counts0);
+  const draft = ws.begin();
+  try {
+    const result = snapshot(tool.run(draft, args, ctx));
+    const records = pending.map((r) => snapshot(r));
+    if (isErrorResult(result)) ws.rollback();
+    else ws.commit();
+    return { ok: true, result, nextDb: ws.root, counts, pending: records };
+  } catch (error) {
+    if (ws.inTransaction) ws.rollback();
     return { ok: false, error, counts };
   }
 }
@@ -157,7 +185,7 @@ export function dispatch(domain: Domain, state: RunState, side: Side, call: Tool
   const db = state.dbs[side];
   if (tool.needsDb !== false && isEmptyDb(db)) return { ...base, status: "error", result: domain.dbNotInitialized(tool), exit: exitAlways };
 
-  const run = execute(tool, db, parsed.args, env, state.callCounts[side] ?? {});
+  const run = execute(tool, db, parsed.args, env, state.callCounts[side] ?? {}, env.workspaces?.[side]);
   // Counters live outside the DB and advance even when the call then fails.
   const withCounts: RunState = { ...state, callCounts: { ...state.callCounts, [side]: run.counts } };
   if (!run.ok) {

@@ -9,6 +9,7 @@ import type { DispatchStatus, RunState } from "./dispatch.js";
 import { dispatch, initialRunState } from "./dispatch.js";
 import { applyInitialization } from "./init.js";
 import type { Rng } from "./rng.js";
+import { openWorkspaces, sealWorkspaces } from "./run-workspaces.js";
 import type { Scenario } from "./scenario.js";
 import { runSync } from "./sync.js";
 import { findTool } from "./toolbox.js";
@@ -57,6 +58,8 @@ export function goldReplay(domain: Domain, scenario: Scenario, env: ReplayEnv): 
   const prepared = prepareInitialState(domain, scenario, env);
   const warnings = prepared.warnings;
   let state = prepared.state;
+  const workspaces = openWorkspaces(state);
+  const callEnv = { ...env, workspaces };
   const steps: GoldStep[] = [];
   for (const call of scenario.goldCalls()) {
     const side = call.side ?? "agent";
@@ -64,12 +67,13 @@ export function goldReplay(domain: Domain, scenario: Scenario, env: ReplayEnv): 
       warnings.push(`gold: no ${side} tool named '${call.name}'; skipped`);
       continue;
     }
-    const out = dispatch(domain, state, side, call, env);
+    const out = dispatch(domain, state, side, call, callEnv);
     if (out.status === "crashed") warnings.push(`gold: ${call.name} raised: ${String(out.error)}`);
     steps.push({ name: call.name, side, arguments: call.arguments, result: out.result, status: out.status });
-    const synced = runSync(domain, out.state);
+    const synced = runSync(domain, out.state, workspaces);
     warnings.push(...synced.errors.map((e) => `sync: ${e}`));
     state = synced.state;
   }
+  state = sealWorkspaces(state, workspaces);
   return { postInit: prepared.state, state, steps, actions: state.actions, warnings };
 }

@@ -1,8 +1,8 @@
-import { produce } from "immer";
 import type { JsonObject } from "../json/types.js";
 import { applyInitializationActions, originsOf } from "./assertions.js";
 import type { Domain, InitContext } from "./domain.js";
 import type { InitRecord } from "./scenario.js";
+import { Workspace } from "./workspace.js";
 
 export interface InitOutcome {
   readonly db: JsonObject;
@@ -15,10 +15,16 @@ export interface InitOutcome {
  * rolled back, exactly as the reference does.
  */
 export function applyInitialization(domain: Domain, db: JsonObject, records: readonly InitRecord[], ctx: InitContext): InitOutcome {
-  let errors: string[] = [];
-  const next = produce(db, (draft) => {
+  const ws = new Workspace(db);
+  const draft = ws.begin();
+  let errors: readonly string[];
+  try {
     const out = applyInitializationActions(domain.initFunctions ?? {}, records as unknown as Parameters<typeof applyInitializationActions>[1], draft, ctx, originsOf(domain).init);
     errors = out.errors;
-  });
-  return { db: next, errors };
+  } catch (e) {
+    ws.rollback();
+    throw e;
+  }
+  ws.commit();
+  return { db: ws.seal(), errors };
 }

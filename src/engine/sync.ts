@@ -2,6 +2,9 @@ import { produce } from "immer";
 import type { JsonObject } from "../json/types.js";
 import type { Domain, SideDeltas } from "./domain.js";
 import type { RunState } from "./dispatch.js";
+import { snapshot } from "./snapshot.js";
+import type { Side } from "./types.js";
+import type { Workspace } from "./workspace.js";
 
 export interface SyncOutcome {
   readonly state: RunState;
@@ -19,15 +22,26 @@ const isEmpty = (o: JsonObject | undefined): boolean => o === undefined || Objec
  * applier, which is where derived state (the telecom network search) is
  * recomputed. A domain without sync, or a run without both DBs, is a no-op.
  */
-export function runSync(domain: Domain, state: RunState): SyncOutcome {
+export function runSync(domain: Domain, state: RunState, workspaces?: Readonly<Partial<Record<Side, Workspace>>>): SyncOutcome {
   const spec = domain.sync;
   const agent = state.dbs.agent;
   const user = state.dbs.user;
   if (!spec || !agent || !user) return { state, deltas: {}, errors: [] };
+  const wsAgent = workspaces?.agent;
+  const wsUser = workspaces?.user;
+  const inWorkspaces = wsAgent !== undefined && wsUser !== undefined && wsAgent.root === agent && wsUser.root === user;
+  // Sync reads both DBs through and through; frozen, they are read without
+  // drafts. Sealing costs only what the last call changed (the DBs that
+  // sync are small), so it pays here.
+  if (inWorkspaces) {
+    wsAgent.seal();
+    wsUser.seal();
+  }
   if (Object.isFrozen(agent) && Object.isFrozen(user)) {
     const clean = syncOnFrozen(spec, agent, user);
     if (clean) return { state, deltas: clean, errors: [] };
   }
+  if (inWorkspaces) return syncInWorkspaces(spec, state, wsAgent, wsUser);
   let deltas: SideDeltas = {};
   const errors: string[] = [];
   const next = produce({ agent, user }, (draft) => {
@@ -52,4 +66,27 @@ function syncOnFrozen(spec: NonNullable<Domain["sync"]>, agent: JsonObject, user
   } catch {
     return undefined;
   }
+}
+
+/** The same step as one transaction on each side's workspace; an exception undoes both. */
+function syncInWorkspaces(spec: NonNullable<Domain["sync"]>, state: RunState, wsAgent: Workspace, wsUser: Workspace): SyncOutcome {
+  const agent = wsAgent.begin();
+  const user = wsUser.begin();
+  const errors: string[] = [];
+  let deltas: SideDeltas;
+  try {
+    deltas = spec.sync(agent, user);
+    if (!isEmpty(deltas.agent)) errors.push(...spec.applyDelta(agent, deltas.agent as JsonObject));
+    if (!isEmpty(deltas.user)) errors.push(...spec.applyDelta(user, deltas.user as JsonObject));
+    // Deltas go into the transcript: no draft may outlive the transaction.
+    deltas = { ...(deltas.agent ? { agent: snapshot(deltas.agent) } : {}), ...(deltas.user ? { user: snapshot(deltas.user) } : {}) };
+  } catch (e) {
+    wsAgent.rollback();
+    wsUser.rollback();
+    throw e;
+  }
+  wsAgent.commit();
+  wsUser.commit();
+  const same = wsAgent.root === state.dbs.agent && wsUser.root === state.dbs.user;
+  return { state: same ? state : { ...state, dbs: { ...state.dbs, agent: wsAgent.root, user: wsUser.root } }, deltas, errors };
 }

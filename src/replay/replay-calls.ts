@@ -2,6 +2,7 @@
  * Re-execute recorded tool calls against a scenario's initial state, through
  * the same dispatch and sync as gold replay and live runs.
  */
+import { openWorkspaces, sealWorkspaces } from "../engine/run-workspaces.js";
 import type { CatalogEntry } from "../engine/catalog.js";
 import { dispatch } from "../engine/dispatch.js";
 import type { DispatchStatus, RunState } from "../engine/dispatch.js";
@@ -40,19 +41,21 @@ export function replayCalls(
   const rng = createRng(opts.seed).fork(`replay:${scenario.name}`);
   const prepared = prepareInitialState(domain, scenario, { today, rng });
   let state = prepared.state;
+  const workspaces = openWorkspaces(state);
   const warnings = [...prepared.warnings];
   const out: ReplayedCall[] = [];
   for (const call of calls) {
     const side = call.side ?? "agent";
-    const res = dispatch(domain, state, side, call, { today, rng, names: opts.names ?? "records" });
+    const res = dispatch(domain, state, side, call, { today, rng, names: opts.names ?? "records", workspaces });
     state = res.state;
     if (res.wrote) {
-      const synced = runSync(domain, state);
+      const synced = runSync(domain, state, workspaces);
       state = synced.state;
       warnings.push(...synced.errors.map((e) => `sync: ${e}`));
     }
     out.push({ name: call.name, side, arguments: call.arguments, result: res.result, status: res.status });
   }
+  state = sealWorkspaces(state, workspaces);
   return {
     calls: out,
     db_hash: summaryHash(state.dbs.agent),

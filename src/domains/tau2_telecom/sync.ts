@@ -4,8 +4,8 @@
  * both DBs and reports, per side, the keys that changed so the other copy of
  * that side's DB can catch up through `applyTelecomSyncDelta`.
  */
-import { current, isDraft } from "immer";
 import type { SyncSpec } from "../../engine/domain.js";
+import { plainCopy } from "../../engine/snapshot.js";
 import type { JsonObject, JsonValue } from "../../json/types.js";
 import { applyTelecomSyncDelta } from "./apply-delta.js";
 import { getItem, getOr, iterate, pyEquals, pyStr, setItem, toFloat, truthy } from "../../python/semantics.js";
@@ -45,10 +45,7 @@ function mirror(surroundings: JsonValue, deltas: TelecomSyncDeltas, field: strin
 }
 
 /** A plain copy of a DB value, safe to keep after the draft it came from is finalized. */
-function detach(v: JsonValue): JsonValue {
-  if (v === null || typeof v !== "object") return v;
-  return structuredClone(isDraft(v) ? (current(v) as JsonValue) : v);
-}
+const detach = (v: JsonValue): JsonValue => plainCopy(v);
 
 /** A paid request marks its bill Paid on the agent side and clears the request. */
 function settlePaidRequest(agentDb: JsonObject, surroundings: JsonValue, deltas: TelecomSyncDeltas, request: JsonValue): void {

@@ -6,6 +6,7 @@
 import type { Domain } from "../domain.js";
 import type { DispatchEnv, RunState } from "../dispatch.js";
 import { dispatch } from "../dispatch.js";
+import { openWorkspaces, sealWorkspaces } from "../run-workspaces.js";
 import { runSync } from "../sync.js";
 import type { Side } from "../types.js";
 import { createVirtualClock, speakingSeconds, TOOL_CALL_SECONDS } from "./clock.js";
@@ -39,6 +40,8 @@ export async function runConversation(agent: Bot, user: Bot, opts: ConversationO
   const clock = createVirtualClock();
   const transcript: TranscriptEvent[] = [];
   let state = opts.state;
+  const workspaces = openWorkspaces(state);
+  const env = { ...opts.env, workspaces };
   const runs: Partial<Record<Side, BotRun>> = {};
   const counts = { agent: 0, user: 0 };
   let toolCalls = 0;
@@ -114,12 +117,12 @@ export async function runConversation(agent: Bot, user: Bot, opts: ConversationO
       toolCalls++;
       clock.advance(TOOL_CALL_SECONDS);
       transcript.push({ type: "tool_call", t: clock.now(), side: speaker, id, name: call.name, arguments: call.arguments });
-      const out = dispatch(opts.domain, state, speaker, call, opts.env);
+      const out = dispatch(opts.domain, state, speaker, call, env);
       state = out.state;
       transcript.push({ type: "tool_result", t: clock.now(), side: speaker, id, name: call.name, status: out.status, result: out.result });
       results.push({ id, call, result: out.result, status: out.status });
       if (out.wrote) {
-        const synced = runSync(opts.domain, state);
+        const synced = runSync(opts.domain, state, workspaces);
         state = synced.state;
         const changed = Object.values(synced.deltas).some((d) => d && Object.keys(d).length > 0);
         if (changed || synced.errors.length > 0) transcript.push({ type: "sync", t: clock.now(), deltas: synced.deltas, errors: synced.errors });
@@ -141,7 +144,7 @@ export async function runConversation(agent: Bot, user: Bot, opts: ConversationO
   await Promise.all(Object.values(runs).map((r) => r.return(undefined).catch(() => undefined)));
   return {
     transcript,
-    state,
+    state: sealWorkspaces(state, workspaces),
     stopReason,
     agentTurns: counts.agent,
     userTurns: counts.user,

@@ -102,6 +102,8 @@ export function sequenceProblems(world: World, plans: readonly CallPlan[], live:
     if (!sameDbHash(live.state.dbs[side], again.state.dbs[side])) out.push({ invariant: "determinism", detail: `${side} DB differs on a second run` });
   }
 
+  // The live run above puts each call on an immer draft; replayCalls runs them as
+  // transactions of a workspace (engine/workspace.ts): the two must agree.
   const viaReplay = replayCalls(world.entry, live.steps.map((s) => s.call), { seed: REPLAY_SEED, names: "llm" });
   for (const side of SIDES) {
     if (!sameDbHash(live.state.dbs[side], viaReplay.state.dbs[side])) out.push({ invariant: "the replay path agrees", detail: `${side} DB differs when the same calls go through replayCalls` });
