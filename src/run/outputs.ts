@@ -22,8 +22,15 @@ export function scenarioDirName(name: string, trial: number, trials: number): st
 
 const json = (v: unknown): string => toJsonText(v as JsonValue, 2) + "\n";
 
-function tools(list: readonly AnyToolDef[] | undefined): JsonValue {
-  return (list ?? []).map(toolSpec);
+// Every scenario of a domain writes the same tool specs: serialize them once per tool list.
+const toolsText = new WeakMap<readonly AnyToolDef[], string>();
+const NO_TOOLS: readonly AnyToolDef[] = [];
+
+function toolsFile(list: readonly AnyToolDef[] | undefined): string {
+  const tools = list ?? NO_TOOLS;
+  let text = toolsText.get(tools);
+  if (text === undefined) toolsText.set(tools, (text = json(tools.map(toolSpec))));
+  return text;
 }
 
 export function scenarioFiles(entry: CatalogEntry, outcome: ScenarioOutcome): Map<string, string> {
@@ -32,8 +39,8 @@ export function scenarioFiles(entry: CatalogEntry, outcome: ScenarioOutcome): Ma
   const expected = scenario.shippedExpectedDb();
   files.set("scenario_config/agent_prompt.txt", scenario.agentPrompt());
   files.set("scenario_config/user_prompt.txt", scenario.userPrompt());
-  files.set("scenario_config/agent_tools.json", json(tools(domain.tools.agent)));
-  files.set("scenario_config/user_tools.json", json(tools(domain.tools.user)));
+  files.set("scenario_config/agent_tools.json", toolsFile(domain.tools.agent));
+  files.set("scenario_config/user_tools.json", toolsFile(domain.tools.user));
   files.set(
     "scenario_config/metadata.json",
     json({
@@ -66,12 +73,18 @@ export function scenarioFiles(entry: CatalogEntry, outcome: ScenarioOutcome): Ma
 export function writeScenarioDir(dir: string, files: ReadonlyMap<string, string>): void {
   const tmp = `${dir}.partial`;
   rmSync(tmp, { recursive: true, force: true });
+  const made = new Set<string>();
   for (const [rel, content] of files) {
     const path = join(tmp, rel);
-    mkdirSync(dirname(path), { recursive: true });
+    const parent = dirname(path);
+    if (!made.has(parent)) {
+      mkdirSync(parent, { recursive: true });
+      made.add(parent);
+    }
     writeFileSync(path, content);
   }
   if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
   mkdirSync(dirname(dir), { recursive: true });
   renameSync(tmp, dir);
 }
+
