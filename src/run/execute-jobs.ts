@@ -1,13 +1,15 @@
 /**
- * Run a list of jobs in this thread (`--workers 1`) or on worker threads.
- * Either way each job's folder is written by whoever ran it, and the outcome
- * does not depend on which thread ran a job or in what order: every job's
- * randomness comes from the seed, the scenario and the trial alone.
+ * Run a list of jobs on `--workers N` threads: this one and N-1 worker
+ * threads (this thread has its modules and the catalog's fixtures loaded, so
+ * it starts at once while the workers boot). Each job's folder is written by
+ * whichever thread ran it, and the outcome does not depend on which thread
+ * ran a job or in what order: every job's randomness comes from the seed, the
+ * scenario and the trial alone.
  */
 import type { BotSpec } from "./bot-spec.js";
 import { prepareBots } from "./bot-spec.js";
 import type { ExecuteOptions, JobOptions } from "./execute.js";
-import { executeSerial, writeErroredJob } from "./execute.js";
+import { executeJob, executeSerial, writeErroredJob } from "./execute.js";
 import type { Job } from "./jobs.js";
 import type { ScenarioStatus } from "./run-scenario.js";
 import { runPool, siblingScript } from "./worker-pool.js";
@@ -56,10 +58,12 @@ export async function executeJobs(todo: readonly Job[], opts: ExecuteJobsOptions
   const byIndex = new Map(todo.map((j) => [j.index, j]));
   const jobOf = (m: RunJobMessage): Job => byIndex.get(m.index) as Job;
   const setup: RunWorkerSetup = { dataRoot: opts.dataRoot, options, bots: opts.bots };
+  const botsFor = await prepareBots(opts.bots);
   await runPool<RunJobMessage, ScenarioStatus>({
     script: siblingScript("run-worker"),
     workerData: setup,
     size: opts.workers,
+    local: (m) => executeJob(jobOf(m), botsFor(jobOf(m)), options),
     jobs: todo.map((j) => ({ index: j.index, domain: j.entry.domain.name, scenario: j.entry.scenario.name, trial: j.trial })),
     onResult: (m, status) => opts.onDone?.(jobOf(m), status),
     onLost: (m, reason) => {

@@ -1,6 +1,8 @@
 /**
- * Runs jobs on worker threads. Each worker gets one job at a time (see
- * job-queue.ts for which); when a worker dies (an exception outside any job
+ * Runs jobs on worker threads, and with `local` on this thread too (it has
+ * its modules and fixtures loaded already, so it is the cheapest runner).
+ * Each runner gets one job at a time (see job-queue.ts for which); when a
+ * worker dies (an exception outside any job
  * handler, a crash) its job is given to another worker, and a job that takes
  * down two workers is reported lost. Results already reported are never
  * affected by a crash.
@@ -20,8 +22,11 @@ export interface PoolOptions<J, R> {
   /** The worker's entry module (it calls `serveJobs`). */
   readonly script: URL;
   readonly workerData: unknown;
+  /** Runners in all, this thread included when `local` is given. */
   readonly size: number;
   readonly jobs: readonly J[];
+  /** Run a job on this thread, as runner 0 of `size`. A throw here is a bug: the pool fails with it. */
+  readonly local?: (job: J) => Promise<R>;
   readonly onResult: (job: J, result: R) => void;
   /** A job whose worker died twice while running it; the reason is the last crash. */
   readonly onLost: (job: J, reason: string) => void;
@@ -63,9 +68,37 @@ export function runPool<J, R>(opts: PoolOptions<J, R>): Promise<void> {
   let live = 0;
   let everReady = false;
   let startupError: string | undefined;
+  let localRunning = false;
+  let localFailure: unknown;
+  let lastReason = "";
 
   return new Promise<void>((resolve, reject) => {
     if (jobs.length === 0) return resolve();
+
+    const settleIfDone = (): void => {
+      if (live > 0 || localRunning) return;
+      if (localFailure !== undefined) reject(localFailure instanceof Error ? localFailure : new PoolError(String(localFailure)));
+      else if (unfinished === 0) resolve();
+      else reject(new PoolError(everReady ? `${unfinished} job(s) were not run; last worker failure: ${lastReason}` : `no worker started: ${startupError ?? lastReason}`));
+    };
+
+    const runLocal = async (local: (job: J) => Promise<R>): Promise<void> => {
+      localRunning = true;
+      try {
+        for (let id = queue.take(0); id !== undefined && localFailure === undefined; id = queue.take(0)) {
+          const result = await local(jobs[id] as J);
+          unfinished--;
+          opts.onResult(jobs[id] as J, result);
+          // A job here may never leave the microtask queue; yield so worker messages (results, requests for work) get through.
+          await new Promise<void>((done) => setImmediate(done));
+        }
+      } catch (e) {
+        localFailure = e;
+      } finally {
+        localRunning = false;
+        settleIfDone();
+      }
+    };
 
     const launch = (slot: number): void => {
       const worker = startWorker(opts.script, opts.workerData);
@@ -75,7 +108,7 @@ export function runPool<J, R>(opts: PoolOptions<J, R>): Promise<void> {
       let lastError: string | undefined;
       const send = (m: ToWorker<J>): void => worker.postMessage(m);
       const next = (): void => {
-        busy = queue.take(slot);
+        busy = localFailure === undefined ? queue.take(slot) : undefined;
         if (busy === undefined) send({ type: "stop" });
         else send({ type: "job", id: busy, job: jobs[busy] as J });
       };
@@ -106,13 +139,14 @@ export function runPool<J, R>(opts: PoolOptions<J, R>): Promise<void> {
             opts.onLost(jobs[id] as J, reason);
           } else queue.giveBack(id);
         }
+        lastReason = reason;
         if (!ready) startupError ??= reason;
-        else if (queue.remaining > 0 && replacements-- > 0) launch(slot);
-        if (live > 0) return;
-        if (unfinished === 0) resolve();
-        else reject(new PoolError(everReady ? `${unfinished} job(s) were not run; last worker failure: ${reason}` : `no worker started: ${startupError ?? reason}`));
+        else if (queue.remaining > 0 && replacements-- > 0 && localFailure === undefined) launch(slot);
+        settleIfDone();
       });
     };
-    for (let slot = 0; slot < size; slot++) launch(slot);
+    const { local } = opts;
+    for (let slot = local ? 1 : 0; slot < size; slot++) launch(slot);
+    if (local) void runLocal(local);
   });
 }

@@ -68,6 +68,59 @@ describe("worker pool", () => {
     expect(lost).toEqual([[8, "crashed on job 8"]]);
   });
 
+  it("shares the jobs between this thread and the workers, each job once", async () => {
+    const jobs: FlakyJob[] = Array.from({ length: 40 }, (_, n) => ({ n }));
+    const results = new Map<number, number>();
+    let localJobs = 0;
+    await runPool<FlakyJob, number>({
+      script: SCRIPT,
+      workerData: { dir: scratch("pool-local") },
+      size: 2,
+      jobs,
+      local: async (job) => {
+        localJobs++;
+        // Long enough for the worker to boot and take its share.
+        await new Promise((done) => setTimeout(done, 20));
+        return job.n * 2;
+      },
+      onResult: (job, r) => {
+        expect(results.has(job.n)).toBe(false);
+        results.set(job.n, r);
+      },
+      onLost: () => undefined,
+    });
+    expect([...results.keys()].sort((a, b) => a - b)).toEqual(jobs.map((j) => j.n));
+    expect(localJobs).toBeGreaterThan(0);
+    expect(localJobs).toBeLessThan(jobs.length);
+  });
+
+  it("still finishes on this thread when no worker can start", async () => {
+    const results: number[] = [];
+    await runPool<FlakyJob, number>({
+      script: SCRIPT,
+      workerData: { dir: scratch("pool-local-only"), failSetup: true },
+      size: 3,
+      jobs: [{ n: 1 }, { n: 2 }, { n: 3 }],
+      local: (job) => Promise.resolve(job.n),
+      onResult: (_job, r) => void results.push(r),
+      onLost: () => undefined,
+    });
+    expect(results.sort()).toEqual([1, 2, 3]);
+  });
+
+  it("fails with the exception when running a job on this thread throws", async () => {
+    const run = runPool<FlakyJob, number>({
+      script: SCRIPT,
+      workerData: { dir: scratch("pool-local-bug") },
+      size: 2,
+      jobs: [{ n: 1 }, { n: 2 }],
+      local: () => Promise.reject(new Error("bug in the runner")),
+      onResult: () => undefined,
+      onLost: () => undefined,
+    });
+    await expect(run).rejects.toThrow("bug in the runner");
+  });
+
   it("fails with the reason when no worker can start", async () => {
     const run = runPool<FlakyJob, number>({
       script: SCRIPT,

@@ -31,8 +31,8 @@ export const RUN_HELP = `evalsim run [--domain D] [--scenarios N...] [--agent or
   Simulate every selected scenario in text mode and score it like the voice harness.
   Writes <out>/eval_<timestamp>/ (or continues --resume DIR): one folder per scenario, written
   atomically, plus all_metrics.json, summary.json and all_summary.txt. Exit 1 if any scenario
-  failed or errored. --workers N runs scenarios on N threads (default: one per core) with
-  the same results as --workers 1. --agent replay re-issues recorded calls: --calls is a
+  failed or errored. --workers N runs scenarios on N threads, this one included (default:
+  one per core), with the same results as --workers 1. --agent replay re-issues recorded calls: --calls is a
   folder of <scenario>.json files (any format evalsim replay reads), an earlier run folder,
   or one file when one scenario is selected. --shard i/n runs every n-th scenario;
   combine shard folders with evalsim merge.`;
