@@ -69,6 +69,9 @@ export function scenarioFiles(entry: CatalogEntry, outcome: ScenarioOutcome): Ma
   return files;
 }
 
+/** Folders known to exist (run folders): creating files is most of a run's I/O, so save the rest. */
+const existingParents = new Set<string>();
+
 /** Write all files of one scenario under `dir` at once (temp folder + rename). */
 export function writeScenarioDir(dir: string, files: ReadonlyMap<string, string>): void {
   const tmp = `${dir}.partial`;
@@ -79,12 +82,22 @@ export function writeScenarioDir(dir: string, files: ReadonlyMap<string, string>
     const parent = dirname(path);
     if (!made.has(parent)) {
       mkdirSync(parent, { recursive: true });
-      made.add(parent);
+      for (let d = parent; d.length >= tmp.length; d = dirname(d)) made.add(d);
     }
     writeFileSync(path, content);
   }
   if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dirname(dir), { recursive: true });
-  renameSync(tmp, dir);
+  const parent = dirname(dir);
+  if (!existingParents.has(parent)) {
+    mkdirSync(parent, { recursive: true });
+    existingParents.add(parent);
+  }
+  try {
+    renameSync(tmp, dir);
+  } catch {
+    // The parent went away meanwhile: make it again.
+    mkdirSync(parent, { recursive: true });
+    renameSync(tmp, dir);
+  }
 }
 
