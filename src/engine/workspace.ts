@@ -150,12 +150,12 @@ export class Workspace {
     return node;
   }
 
-  /** @internal The draft of `parent.target[key]`, made on first read. */
   /** @internal The draft already made for `parent.target[key]` in this transaction, if any. */
   draftAt(parent: Node, key: string): Node | undefined {
     return parent.children?.get(key) ?? this.txn?.placed.get(parent.target)?.get(key);
   }
 
+  /** @internal The draft of `parent.target[key]`, made on first read. */
   child(parent: Node, key: string, v: Container): Container {
     const known = this.draftAt(parent, key);
     if (known && known.target === v) return known.proxy;
@@ -232,8 +232,9 @@ export class Workspace {
   adopt(v: JsonValue, at: Place): JsonValue {
     if (!isContainer(v)) return v;
     const node = nodeOf(v);
+    // From the other side's DB (sync moves values between them): a plain copy, as new.
+    if (node && node.ws !== this) return this.adopt(detachFromWorkspace(v), at);
     if (node) {
-      if (node.ws !== this) throw new Error("workspace: a draft of another workspace stored into this one");
       const txn = this.requireTxn();
       (node.alsoAt ??= []).push(at);
       txn.stored.push(node);

@@ -260,3 +260,21 @@ describe("Workspace", () => {
     expect(text(ws.root)).toBe(text({ res: { R1: { passengers: [{ name: "B" }] } } }));
   });
 });
+
+describe("two workspaces (the two sides of a run)", () => {
+  it("store a value read from the other side as a copy of it", () => {
+    const agent = new Workspace(deepFreeze({ lines: [{ id: "L1", status: "active" }] }));
+    const user = new Workspace(deepFreeze({ phone: {} }));
+    const a = agent.begin() as { lines: { id: string; status: string }[] };
+    const u = user.begin() as { phone: Record<string, unknown> };
+    (a.lines[0] as { status: string }).status = "suspended";
+    u.phone["line"] = a.lines[0];
+    agent.commit();
+    user.commit();
+    expect(text(user.root)).toBe(text({ phone: { line: { id: "L1", status: "suspended" } } }));
+    const again = agent.begin() as typeof a;
+    (again.lines[0] as { status: string }).status = "active";
+    agent.commit();
+    expect(text(user.seal())).toBe(text({ phone: { line: { id: "L1", status: "suspended" } } }));
+  });
+});
