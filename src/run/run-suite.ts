@@ -63,10 +63,21 @@ export interface PendingSplit {
   readonly todo: Job[];
 }
 
+/**
+ * The reference's resume rule: a scenario is finished when its metrics are
+ * readable, it had turns, and the agent spoke often enough for the run's
+ * `--min-agent-turns`. Anything else runs again, its folder replaced: an
+ * errored scenario too (a bot or endpoint failure may not recur).
+ */
+export function isFinished(metrics: JsonObject | undefined): boolean {
+  if (!metrics) return false;
+  return metrics["status"] !== "errored" && metrics["total_turns"] !== 0 && metrics["insufficient_agent_turns"] !== true;
+}
+
 export function splitFinished(runDir: string, jobs: readonly Job[], trials: number): PendingSplit {
   const done: Job[] = [];
   const todo: Job[] = [];
-  for (const j of jobs) (readMetrics(join(runDir, scenarioDirName(j.entry.scenario.name, j.trial, trials))) ? done : todo).push(j);
+  for (const j of jobs) (isFinished(readMetrics(join(runDir, scenarioDirName(j.entry.scenario.name, j.trial, trials)))) ? done : todo).push(j);
   return { done, todo };
 }
 

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -73,6 +73,27 @@ describe("--resume", () => {
     const r = await evalsim([...ARGS, "--resume", dir]);
     expect(r.code, r.err).toBe(0);
     expect(treeDifferences(uninterrupted, dir)).toEqual([]);
+  });
+
+  it("reruns what the reference reruns (errored, no turns, too few agent turns) and keeps the rest", async () => {
+    const dir = join(scratch("resume-rerun"), "run");
+    for (const [rel, content] of tree(uninterrupted)) {
+      mkdirSync(dirname(join(dir, rel)), { recursive: true });
+      writeFileSync(join(dir, rel), content, "latin1");
+    }
+    const [errored, silent, short, kept] = scenarioFolders(uninterrupted).sort() as [string, string, string, string];
+    const edit = (name: string, change: Record<string, unknown>): void => {
+      const file = join(dir, name, "metrics.json");
+      writeFileSync(file, JSON.stringify({ ...(JSON.parse(readFileSync(file, "utf8")) as object), ...change }));
+    };
+    edit(errored, { status: "errored" });
+    edit(silent, { total_turns: 0 });
+    edit(short, { insufficient_agent_turns: true });
+    // A finished scenario is not run again: a file added to its folder stays.
+    writeFileSync(join(dir, kept, "KEEP"), "");
+    const r = await evalsim([...ARGS, "--resume", dir]);
+    expect(r.code, r.err).toBe(0);
+    expect(treeDifferences(uninterrupted, dir)).toEqual([`${kept}/KEEP (only in second)`]);
   });
 
   it("clearPartials also clears a trial folder being written", () => {
