@@ -32,6 +32,8 @@ export interface RunJobMessage {
 
 export interface ExecuteJobsOptions extends ExecuteOptions {
   readonly workers: number;
+  /** A worker thread that could not start; the run goes on with the others and this thread. */
+  readonly onWorkerStartFailure?: (reason: string) => void;
   readonly bots: BotSpec;
   readonly dataRoot: RunWorkerSetup["dataRoot"];
 }
@@ -64,6 +66,7 @@ export async function executeJobs(todo: readonly Job[], opts: ExecuteJobsOptions
     workerData: setup,
     size: opts.workers,
     local: (m) => executeJob(jobOf(m), botsFor(jobOf(m)), options),
+    ...(opts.onWorkerStartFailure ? { onStartFailure: opts.onWorkerStartFailure } : {}),
     jobs: todo.map((j) => ({ index: j.index, domain: j.entry.domain.name, scenario: j.entry.scenario.name, trial: j.trial })),
     onResult: (m, status) => opts.onDone?.(jobOf(m), status),
     onLost: (m, reason) => {

@@ -30,6 +30,8 @@ export interface PoolOptions<J, R> {
   readonly onResult: (job: J, result: R) => void;
   /** A job whose worker died twice while running it; the reason is the last crash. */
   readonly onLost: (job: J, reason: string) => void;
+  /** A worker that died before it was ready (its share goes to the other runners). */
+  readonly onStartFailure?: (reason: string) => void;
 }
 
 export class PoolError extends Error {
@@ -41,14 +43,18 @@ export class PoolError extends Error {
 
 const ATTEMPTS = 2;
 
+// Workers inherit this process's Node options; `--input-type` (this process ran code
+// given with -e or on stdin) would make Node refuse the worker's entry file.
+const workerExecArgv = (): string[] => process.execArgv.filter((a) => !a.startsWith("--input-type"));
+
 /** `script` may be a `.ts` file only when tsx is installed (a development dependency). */
 export function startWorker(script: URL, workerData: unknown): Worker {
-  if (!fileURLToPath(script).endsWith(".ts")) return new Worker(script, { workerData });
+  if (!fileURLToPath(script).endsWith(".ts")) return new Worker(script, { workerData, execArgv: workerExecArgv() });
   const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve("tsx"));
   const api = new URL("./esm/api/index.mjs", tsxLoader).href;
   const entry = script.href;
   const boot = `import(${JSON.stringify(api)}).then(({ tsImport }) => tsImport(${JSON.stringify(entry)}, ${JSON.stringify(entry)}));`;
-  return new Worker(boot, { eval: true, workerData });
+  return new Worker(boot, { eval: true, workerData, execArgv: workerExecArgv() });
 }
 
 /** The worker module next to this one, in the same form (`.js` built, `.ts` source). */
@@ -140,7 +146,10 @@ export function runPool<J, R>(opts: PoolOptions<J, R>): Promise<void> {
           } else queue.giveBack(id);
         }
         lastReason = reason;
-        if (!ready) startupError ??= reason;
+        if (!ready) {
+          startupError ??= reason;
+          opts.onStartFailure?.(reason);
+        }
         else if (queue.remaining > 0 && replacements-- > 0 && localFailure === undefined) launch(slot);
         settleIfDone();
       });

@@ -70,4 +70,14 @@ describe("the bundled CLI", () => {
     });
     expect(outs[1]).toBe(outs[0]);
   });
+
+  it("starts its workers when Node was started on code given with -e", () => {
+    const entry = pathToFileURL(join(BUNDLE, "evalsim.js")).href;
+    const code = `import { main } from ${JSON.stringify(entry)}; process.exitCode = await main(process.argv.slice(1));`;
+    const out = join(scratch, "out-eval");
+    const args = ["run", "--workers", "2", "--scenarios", "tau2_retail__0", "tau2_retail__1", "--out", out];
+    const res = spawnSync(process.execPath, ["--input-type=module", "-e", code, ...args], { cwd: scratch, encoding: "utf8" });
+    expect(res.stderr).not.toContain("could not start");
+    expect(res.status).toBe(0);
+  });
 });

@@ -94,8 +94,9 @@ describe("worker pool", () => {
     expect(localJobs).toBeLessThan(jobs.length);
   });
 
-  it("still finishes on this thread when no worker can start", async () => {
+  it("still finishes on this thread when no worker can start, and says why they did not", async () => {
     const results: number[] = [];
+    const failures: string[] = [];
     await runPool<FlakyJob, number>({
       script: SCRIPT,
       workerData: { dir: scratch("pool-local-only"), failSetup: true },
@@ -104,8 +105,10 @@ describe("worker pool", () => {
       local: (job) => Promise.resolve(job.n),
       onResult: (_job, r) => void results.push(r),
       onLost: () => undefined,
+      onStartFailure: (reason) => void failures.push(reason),
     });
     expect(results.sort()).toEqual([1, 2, 3]);
+    expect(failures).toEqual(["cannot set up", "cannot set up"]);
   });
 
   it("fails with the exception when running a job on this thread throws", async () => {

@@ -141,6 +141,7 @@ export async function runCommand(argv: readonly string[], io: CliIo, registry: R
   const progress = createProgress(todo.length, (s) => io.err(s), io.isTty && !values["json"], () => io.now().getTime());
   const abs = (k: string): string | undefined => (str(k) === undefined ? undefined : resolve(str(k) as string));
   const bots: BotSpec = { agent, user, recorded, agentConfig: abs("agent-config"), userConfig: abs("user-config"), judgeConfig: abs("judge-config"), cassettes: abs("cassettes"), cassetteMode: str("cassette-mode") };
+  let workerWarned = false;
   try {
     await executeJobs(todo, {
       workers,
@@ -153,6 +154,11 @@ export async function runCommand(argv: readonly string[], io: CliIo, registry: R
       minAgentTurns,
       strictMatch: values["strict-match"] === true,
       onDone: (_job, status) => progress.tick(status === "passed"),
+      onWorkerStartFailure: (reason) => {
+        if (workerWarned) return;
+        workerWarned = true;
+        io.err(`warning: a worker thread could not start (${reason}); its scenarios run on the other threads\n`);
+      },
     });
   } catch (e) {
     if (!(e instanceof PoolError)) throw e;
