@@ -5,7 +5,8 @@
  * that side's DB can catch up through `applyTelecomSyncDelta`.
  */
 import type { SyncSpec } from "../../engine/domain.js";
-import { plainCopy } from "../../engine/snapshot.js";
+// A plain copy of a DB value, safe to keep after the draft it came from is finalized.
+import { plainCopy as detach } from "../../engine/snapshot.js";
 import type { JsonObject, JsonValue } from "../../json/types.js";
 import { applyTelecomSyncDelta } from "./apply-delta.js";
 import { getItem, getOr, iterate, pyEquals, pyStr, setItem, toFloat, truthy } from "../../python/semantics.js";
@@ -44,8 +45,6 @@ function mirror(surroundings: JsonValue, deltas: TelecomSyncDeltas, field: strin
   deltas.user[`surroundings.${field}`] = value;
 }
 
-/** A plain copy of a DB value, safe to keep after the draft it came from is finalized. */
-const detach = (v: JsonValue): JsonValue => plainCopy(v);
 
 /** A paid request marks its bill Paid on the agent side and clears the request. */
 function settlePaidRequest(agentDb: JsonObject, surroundings: JsonValue, deltas: TelecomSyncDeltas, request: JsonValue): void {

@@ -2,15 +2,12 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { evaArgumentError, evaDbNotInitialized } from "../../../src/domains/eva_airline/errors.js";
 import { evaAirlineAgentTools } from "../../../src/domains/eva_airline/tools/index.js";
-import type { DispatchOutcome, RunState } from "../../../src/engine/dispatch.js";
-import { dispatch, initialRunState } from "../../../src/engine/dispatch.js";
 import { createRng } from "../../../src/engine/rng.js";
 import { resolveDataRoot } from "../../../src/fixtures/data-root.js";
 import { readJsonFile } from "../../../src/fixtures/load-db.js";
 import { parsePythonJson } from "../../../src/json/parse.js";
-import type { JsonObject, JsonValue } from "../../../src/json/types.js";
-import { dbHash } from "../../../src/replay/hash.js";
-import { toolDomain } from "../../helpers/tool-domain.js";
+import type { JsonObject } from "../../../src/json/types.js";
+import { agentSession, at, toolDomain } from "../../helpers/tool-domain.js";
 
 export const evaDomain = toolDomain({
   name: "eva_airline",
@@ -42,34 +39,13 @@ function readJsonLines(path: string): JsonObject[] {
     .map((l) => parsePythonJson(l) as JsonObject);
 }
 
-/** A conversation's worth of agent-side calls against one DB. */
+/** A conversation's worth of agent-side calls against one DB, on the scenario's own date. */
 export function session(db: JsonObject) {
-  let state: RunState = initialRunState({ agent: db });
   const today = typeof db["_current_date"] === "string" ? db["_current_date"] : "2026-01-01";
-  return {
-    call(name: string, args: JsonValue): DispatchOutcome {
-      const out = dispatch(evaDomain, state, "agent", { name, arguments: args }, { today, rng: createRng(0) });
-      state = out.state;
-      return out;
-    },
-    get db(): JsonObject {
-      return state.dbs.agent as JsonObject;
-    },
-    get hash(): string {
-      return dbHash(state.dbs.agent as JsonObject);
-    },
-    get callCounts() {
-      return state.callCounts.agent ?? {};
-    },
-  };
+  return agentSession(evaDomain, db, { today, rng: createRng(0) });
 }
 
-/** `db[k1][k2]...` for asserting on one corner of the DB. */
-export function at(db: JsonValue, ...path: (string | number)[]): JsonValue {
-  let cur: JsonValue = db;
-  for (const key of path) cur = (cur as Record<string | number, JsonValue>)[key] as JsonValue;
-  return cur;
-}
+export { at };
 
 /** Records without the `side` stamp dispatch adds (the reference's records have none). */
 export function bare(records: readonly JsonObject[]): JsonObject[] {

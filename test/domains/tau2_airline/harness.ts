@@ -2,14 +2,12 @@
 import { join } from "node:path";
 import { tau2ArgumentError, tau2DbNotInitialized } from "../../../src/domains/tau2_common/argument-error.js";
 import { tau2AirlineAgentTools } from "../../../src/domains/tau2_airline/tools/index.js";
-import type { DispatchOutcome, RunState } from "../../../src/engine/dispatch.js";
-import { dispatch, initialRunState } from "../../../src/engine/dispatch.js";
 import { createRng } from "../../../src/engine/rng.js";
 import { deepFreeze } from "../../../src/engine/snapshot.js";
 import { resolveDataRoot } from "../../../src/fixtures/data-root.js";
 import { loadDbArtifact } from "../../../src/fixtures/load-db.js";
-import type { JsonObject, JsonValue } from "../../../src/json/types.js";
-import { toolDomain } from "../../helpers/tool-domain.js";
+import type { JsonObject } from "../../../src/json/types.js";
+import { agentSession, at, toolDomain } from "../../helpers/tool-domain.js";
 
 export const airlineDomain = toolDomain({
   name: "tau2_airline",
@@ -32,25 +30,7 @@ const ENV = { today: "2025-02-25", rng: createRng(0) };
 
 /** A conversation's worth of agent-side calls against one DB. */
 export function session(db: JsonObject = airlineDb()) {
-  let state: RunState = initialRunState({ agent: db });
-  return {
-    call(name: string, args: JsonValue): DispatchOutcome {
-      const out = dispatch(airlineDomain, state, "agent", { name, arguments: args }, ENV);
-      state = out.state;
-      return out;
-    },
-    get db(): JsonObject {
-      return state.dbs.agent as JsonObject;
-    },
-    get actions() {
-      return state.actions;
-    },
-  };
+  return agentSession(airlineDomain, db, ENV);
 }
 
-/** `db[k1][k2]...` for asserting on one corner of the DB. */
-export function at(db: JsonValue | undefined, ...path: (string | number)[]): JsonValue | undefined {
-  let cur = db;
-  for (const key of path) cur = (cur as Record<string | number, JsonValue> | undefined)?.[key];
-  return cur;
-}
+export { at };

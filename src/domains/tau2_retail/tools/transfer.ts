@@ -1,27 +1,7 @@
-/** Handing the customer over to a human agent, which ends the conversation. */
-import { z } from "zod";
-import { pyStr } from "../../../engine/lax.js";
-import { defineTool } from "../../../engine/types.js";
+/** Handing the customer over to a human agent, worded as the retail reference words it. */
+import { transferToHumanAgentsTool as transferTool } from "../../tau2_common/transfer.js";
 
-export const transferToHumanAgentsTool = defineTool({
-  name: "TransferToHumanAgentsTool",
-  actionName: "transfer_to_human_agents",
-  description:
-    "Transfer the user to a human agent, with a summary of the user's issue. Only transfer if the user explicitly " +
+export const transferToHumanAgentsTool = transferTool(
+  "Transfer the user to a human agent, with a summary of the user's issue. Only transfer if the user explicitly " +
     "asks for a human agent, or given the policy and the available tools, you cannot solve the user's issue.",
-  args: z.object({ summary: pyStr().describe("A summary of the user's issue.") }),
-  // Recorded so the action list can match it; it changes nothing in the DB.
-  kind: "write",
-  // The reference exits after delivering any result, even a validation error.
-  exit: "always",
-  needsDb: false,
-  run(_db, args, ctx) {
-    ctx.record({
-      action_type: "transfer_to_human_agents",
-      name: "transfer_to_human_agents",
-      arguments: { summary: args.summary },
-      result: { message: "Transfer successful" },
-    });
-    return { status: "success", message: "Transfer successful" };
-  },
-});
+);
