@@ -5,11 +5,11 @@
  */
 import { produce } from "immer";
 import { Workspace } from "../../src/engine/workspace.js";
-import { resolveDataRoot } from "../../src/fixtures/data-root.js";
-import { loadTau2Db } from "../../src/fixtures/load.js";
+import { resolveDataRoot } from "../../src/loaders/data-root.js";
+import { loadTau2Db } from "../../src/loaders/load.js";
 import { compareCodePoints } from "../../src/json/python-string.js";
 import type { JsonObject } from "../../src/json/types.js";
-import { dbHash } from "../../src/replay/hash.js";
+import { dbHash } from "../../src/replay/hash/index.js";
 import type { BenchContext } from "../lib/context.js";
 import { timeTask, timing } from "../lib/measure.js";
 import type { Row } from "../lib/report.js";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { SelectionError } from "../engine/catalog.js";
-import { DataRootError } from "../fixtures/data-root.js";
-import { FixtureError } from "../fixtures/load-db.js";
+import { DataRootError } from "../loaders/data-root.js";
+import { FixtureError } from "../loaders/load-db.js";
 import { registry } from "../domains/index.js";
 import { CHECK_HELP, checkCommand } from "./commands/check.js";
 import { DIFF_HELP, diffCommand } from "./commands/diff.js";

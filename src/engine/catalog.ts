@@ -1,5 +1,5 @@
-import type { DataRootOptions } from "../fixtures/data-root.js";
-import { resolveDataRoot } from "../fixtures/data-root.js";
+import type { DataRootOptions } from "../loaders/data-root.js";
+import { resolveDataRoot } from "../loaders/data-root.js";
 import type { Domain } from "./domain.js";
 import type { Registry } from "./registry.js";
 import type { Scenario } from "./scenario.js";

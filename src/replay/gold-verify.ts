@@ -9,7 +9,7 @@ import { goldReplay } from "../engine/gold.js";
 import { createRng } from "../engine/rng.js";
 import type { DbDiff } from "./diff.js";
 import { computeDbDiff } from "./diff.js";
-import { dbHash, summaryHash } from "./hash.js";
+import { dbHash, summaryHash } from "./hash/index.js";
 import { divergenceFor } from "./known-divergences.js";
 
 export interface GoldRow {

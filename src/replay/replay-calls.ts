@@ -12,7 +12,7 @@ import { runSync } from "../engine/sync.js";
 import type { NameSpace } from "../engine/toolbox.js";
 import type { ActionRecord, Side, ToolCall, ToolResult } from "../engine/types.js";
 import type { JsonValue } from "../json/types.js";
-import { summaryHash } from "./hash.js";
+import { summaryHash } from "./hash/index.js";
 
 export interface ReplayedCall {
   readonly name: string;

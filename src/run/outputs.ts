@@ -10,7 +10,7 @@ import type { CatalogEntry } from "../engine/catalog.js";
 import { toolSpec } from "../engine/json-schema.js";
 import { toJsonText } from "../json/stringify.js";
 import type { JsonValue } from "../json/types.js";
-import { dbHash } from "../replay/hash.js";
+import { dbHash } from "../replay/hash/index.js";
 import type { ScenarioOutcome } from "./run-scenario.js";
 
 export const METRICS_FILE = "metrics.json";

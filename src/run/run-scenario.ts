@@ -14,7 +14,7 @@ import type { JsonObject, JsonValue } from "../json/types.js";
 import { checkIfTaskSuccess } from "../replay/action-match.js";
 import type { DbDiff } from "../replay/diff.js";
 import { computeDbDiff } from "../replay/diff.js";
-import { dbHash, summaryHash } from "../replay/hash.js";
+import { dbHash, summaryHash } from "../replay/hash/index.js";
 import type { ScoreFields } from "../replay/scoring.js";
 import { scoreScenario } from "../replay/scoring.js";
 import type { BotFactory } from "./bots.js";

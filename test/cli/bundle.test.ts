@@ -10,7 +10,7 @@ import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundleCli } from "../../scripts/bundle.js";
-import { PROJECT_ROOT } from "../../src/fixtures/data-root.js";
+import { PROJECT_ROOT } from "../../src/loaders/data-root.js";
 import { runCli } from "../helpers/cli.js";
 
 // Two levels under the project, as dist/bundle/ is.

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { resolveDataRoot } from "../../src/fixtures/data-root.js";
+import { resolveDataRoot } from "../../src/loaders/data-root.js";
 import { runCli } from "../helpers/cli.js";
 
 interface Row {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { PROJECT_ROOT, resolveDataRoot } from "../../src/fixtures/data-root.js";
+import { PROJECT_ROOT, resolveDataRoot } from "../../src/loaders/data-root.js";
 import { runCli } from "../helpers/cli.js";
 import { runPython } from "../helpers/python.js";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { resolveDataRoot } from "../../src/fixtures/data-root.js";
+import { resolveDataRoot } from "../../src/loaders/data-root.js";
 import { pythonFloatRepr } from "../../src/json/python-float.js";
 import { pythonRound } from "../../src/json/python-round.js";
 import { runPython } from "../helpers/python.js";

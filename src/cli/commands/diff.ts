@@ -3,7 +3,7 @@ import { parsePythonJson } from "../../json/parse.js";
 import type { JsonObject, JsonValue } from "../../json/types.js";
 import { isJsonObject } from "../../json/types.js";
 import { computeDbDiff } from "../../replay/diff.js";
-import { dbHash } from "../../replay/hash.js";
+import { dbHash } from "../../replay/hash/index.js";
 import { parse } from "../args.js";
 import type { CliIo } from "../io.js";
 import { EXIT, UsageError } from "../io.js";

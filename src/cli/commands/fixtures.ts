@@ -1,8 +1,8 @@
 import { resolve } from "node:path";
-import { resolveDataRoot } from "../../fixtures/data-root.js";
-import { fetchFixtures } from "../../fixtures/validation/fetch.js";
-import { buildManifest, MANIFEST_FILE, readManifest, verifyDataRoot } from "../../fixtures/validation/manifest.js";
-import { loadProvenance } from "../../fixtures/validation/provenance.js";
+import { resolveDataRoot } from "../../loaders/data-root.js";
+import { fetchFixtures } from "../../loaders/fetch.js";
+import { buildManifest, MANIFEST_FILE, readManifest, verifyDataRoot } from "../../loaders/manifest.js";
+import { loadProvenance } from "../../loaders/provenance.js";
 import { writeFileAtomic } from "../../json/atomic-write.js";
 import { toJsonText } from "../../json/stringify.js";
 import type { JsonValue } from "../../json/types.js";

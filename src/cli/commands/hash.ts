@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { parsePythonJson } from "../../json/parse.js";
-import { dbHash } from "../../replay/hash.js";
+import { dbHash } from "../../replay/hash/index.js";
 import { parse } from "../args.js";
 import type { CliIo } from "../io.js";
 import { EXIT, UsageError } from "../io.js";

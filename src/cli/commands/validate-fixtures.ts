@@ -1,7 +1,7 @@
-import { resolveDataRoot } from "../../fixtures/data-root.js";
-import { formatReport, reportFailed } from "../../fixtures/validation/report.js";
-import { validateFixtures } from "../../fixtures/validation/run.js";
-import { FIXTURE_DOMAINS, type FixtureDomain } from "../../fixtures/validation/types.js";
+import { resolveDataRoot } from "../../loaders/data-root.js";
+import { formatReport, reportFailed } from "../../validate/report.js";
+import { validateFixtures } from "../../validate/run.js";
+import { FIXTURE_DOMAINS, type FixtureDomain } from "../../engine/data-checks/types.js";
 import type { Registry } from "../../engine/registry.js";
 import { toJsonText } from "../../json/stringify.js";
 import type { JsonValue } from "../../json/types.js";

@@ -1,5 +1,5 @@
 import type { Domain } from "../../engine/domain.js";
-import { loadTau2Db } from "../../fixtures/load.js";
+import { loadTau2Db } from "../../loaders/load.js";
 import { tau2ArgumentError, tau2DbNotInitialized } from "../tau2_common/argument-error.js";
 import { singleSideTau2Scenarios } from "../tau2_common/domain-scenarios.js";
 import { tau2AirlineAgentTools } from "./tools/index.js";

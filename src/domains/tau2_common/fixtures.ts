@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { Tau2TaskSchema } from "../../fixtures/schemas/tau2-tasks.js";
+import type { Tau2TaskSchema } from "./tasks-schema.js";
 
-export { loadTau2Split, loadTau2Tasks, loadTau2VoiceTasks } from "../../fixtures/load.js";
+export { loadTau2Split, loadTau2Tasks, loadTau2VoiceTasks } from "../../loaders/load.js";
 
 export type Tau2Task = z.infer<typeof Tau2TaskSchema>;
 

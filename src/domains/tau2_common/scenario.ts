@@ -5,7 +5,7 @@
  */
 import type { DbStateAssertion, InitRecord, Scenario, SuccessSignal } from "../../engine/scenario.js";
 import type { Side, ToolCall } from "../../engine/types.js";
-import { FixtureError } from "../../fixtures/load-db.js";
+import { FixtureError } from "../../loaders/load-db.js";
 import type { JsonObject } from "../../json/types.js";
 import type { Tau2Task } from "./fixtures.js";
 import { userInstructions } from "./fixtures.js";

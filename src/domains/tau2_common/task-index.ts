@@ -5,7 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { FixtureError } from "../../fixtures/load-db.js";
+import { FixtureError } from "../../loaders/load-db.js";
 import type { Tau2Task } from "./fixtures.js";
 import { loadTau2Split, loadTau2Tasks, loadTau2VoiceTasks } from "./fixtures.js";
 

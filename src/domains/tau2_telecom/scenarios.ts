@@ -5,8 +5,8 @@
 import { join } from "node:path";
 import type { Scenario, SuccessSignal } from "../../engine/scenario.js";
 import type { Side } from "../../engine/types.js";
-import { FixtureError } from "../../fixtures/load-db.js";
-import { loadTau2Db, loadTelecomUserDb } from "../../fixtures/load.js";
+import { FixtureError } from "../../loaders/load-db.js";
+import { loadTau2Db, loadTelecomUserDb } from "../../loaders/load.js";
 import type { JsonObject } from "../../json/types.js";
 import { readText } from "../tau2_common/domain-scenarios.js";
 import { buildTau2Scenario } from "../tau2_common/scenario.js";

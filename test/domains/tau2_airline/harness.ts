@@ -4,8 +4,8 @@ import { tau2ArgumentError, tau2DbNotInitialized } from "../../../src/domains/ta
 import { tau2AirlineAgentTools } from "../../../src/domains/tau2_airline/tools/index.js";
 import { createRng } from "../../../src/engine/rng.js";
 import { deepFreeze } from "../../../src/engine/snapshot.js";
-import { resolveDataRoot } from "../../../src/fixtures/data-root.js";
-import { loadDbArtifact } from "../../../src/fixtures/load-db.js";
+import { resolveDataRoot } from "../../../src/loaders/data-root.js";
+import { loadDbArtifact } from "../../../src/loaders/load-db.js";
 import type { JsonObject } from "../../../src/json/types.js";
 import { agentSession, at, toolDomain } from "../../helpers/tool-domain.js";
 

@@ -6,12 +6,12 @@
  */
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readJsonFile, loadDbArtifact } from "../../../src/fixtures/load-db.js";
-import { resolveDataRoot } from "../../../src/fixtures/data-root.js";
+import { readJsonFile, loadDbArtifact } from "../../../src/loaders/load-db.js";
+import { resolveDataRoot } from "../../../src/loaders/data-root.js";
 import { deepFreeze } from "../../../src/engine/snapshot.js";
 import { findTool } from "../../../src/engine/toolbox.js";
 import type { JsonObject, JsonValue } from "../../../src/json/types.js";
-import { dbHash } from "../../../src/replay/hash.js";
+import { dbHash } from "../../../src/replay/hash/index.js";
 import { retailDomain, session } from "./harness.js";
 
 interface VectorStep {

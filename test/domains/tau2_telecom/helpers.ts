@@ -4,8 +4,8 @@
  * reference-computed expectations are written in.
  */
 import { join } from "node:path";
-import { resolveDataRoot } from "../../../src/fixtures/data-root.js";
-import { loadDbArtifact } from "../../../src/fixtures/load-db.js";
+import { resolveDataRoot } from "../../../src/loaders/data-root.js";
+import { loadDbArtifact } from "../../../src/loaders/load-db.js";
 import { isJsonObject, type JsonObject, type JsonValue } from "../../../src/json/types.js";
 
 const root = resolveDataRoot({ mustContain: "tau2_telecom" });

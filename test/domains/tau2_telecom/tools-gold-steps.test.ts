@@ -18,10 +18,10 @@ import type { RunState } from "../../../src/engine/dispatch.js";
 import { dispatch, initialRunState } from "../../../src/engine/dispatch.js";
 import { createRng } from "../../../src/engine/rng.js";
 import type { Side } from "../../../src/engine/types.js";
-import { resolveDataRoot } from "../../../src/fixtures/data-root.js";
+import { resolveDataRoot } from "../../../src/loaders/data-root.js";
 import { parsePythonJson } from "../../../src/json/parse.js";
 import type { JsonObject, JsonValue } from "../../../src/json/types.js";
-import { dbHash } from "../../../src/replay/hash.js";
+import { dbHash } from "../../../src/replay/hash/index.js";
 import { fixtureDb, telecomDomain } from "./telecom-harness.js";
 
 interface GoldStep {

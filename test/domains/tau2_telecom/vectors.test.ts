@@ -13,11 +13,11 @@ import { TELECOM_INIT_ORIGIN, TELECOM_PREDICATE_ORIGIN } from "../../../src/doma
 import { telecomInitFunctions } from "../../../src/domains/tau2_telecom/init-functions.js";
 import { telecomPredicates } from "../../../src/domains/tau2_telecom/predicates.js";
 import { telecomSync } from "../../../src/domains/tau2_telecom/sync.js";
-import { resolveDataRoot } from "../../../src/fixtures/data-root.js";
-import { loadDbArtifact } from "../../../src/fixtures/load-db.js";
+import { resolveDataRoot } from "../../../src/loaders/data-root.js";
+import { loadDbArtifact } from "../../../src/loaders/load-db.js";
 import { parsePythonJson } from "../../../src/json/parse.js";
 import type { JsonObject } from "../../../src/json/types.js";
-import { dbHash } from "../../../src/replay/hash.js";
+import { dbHash } from "../../../src/replay/hash/index.js";
 
 interface Hashes {
   db_hash: string;

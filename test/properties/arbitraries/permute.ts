@@ -6,7 +6,7 @@
 import type { Rng } from "../../../src/engine/rng.js";
 import type { JsonObject, JsonValue } from "../../../src/json/types.js";
 import { isJsonObject } from "../../../src/json/types.js";
-import { ORDER_INDEPENDENT_LIST_FIELDS, pythonSortKeyDump } from "../../../src/replay/hash.js";
+import { ORDER_INDEPENDENT_LIST_FIELDS, pythonSortKeyDump } from "../../../src/replay/hash/index.js";
 import { setOwn } from "./values.js";
 
 function shuffled<T>(xs: readonly T[], rng: Rng): T[] {

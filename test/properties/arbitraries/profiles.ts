@@ -9,11 +9,11 @@
  */
 import type { z } from "zod";
 import type { Side, ToolCall } from "../../../src/engine/types.js";
-import { EvaScenarioDbSchema } from "../../../src/fixtures/schemas/eva-scenario-db.js";
-import { Tau2AirlineDbSchema } from "../../../src/fixtures/schemas/tau2-airline-db.js";
-import { Tau2RetailDbSchema } from "../../../src/fixtures/schemas/tau2-retail-db.js";
-import { Tau2TelecomDbSchema } from "../../../src/fixtures/schemas/tau2-telecom-db.js";
-import { Tau2TelecomUserDbSchema } from "../../../src/fixtures/schemas/tau2-telecom-user-db.js";
+import { EvaScenarioDbSchema } from "../../../src/domains/eva_airline/schemas/scenario-db.js";
+import { Tau2AirlineDbSchema } from "../../../src/domains/tau2_airline/db-schema.js";
+import { Tau2RetailDbSchema } from "../../../src/domains/tau2_retail/db-schema.js";
+import { Tau2TelecomDbSchema } from "../../../src/domains/tau2_telecom/db-schema.js";
+import { Tau2TelecomUserDbSchema } from "../../../src/domains/tau2_telecom/user-db-schema.js";
 import type { FieldPath } from "../invariants/schema-check.js";
 import type { PlanHints } from "./call-plans.js";
 import type { FieldSpec } from "./field-specs.js";

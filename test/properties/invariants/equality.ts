@@ -8,7 +8,7 @@
  */
 import type { JsonValue } from "../../../src/json/types.js";
 import { isJsonObject } from "../../../src/json/types.js";
-import { dbHash } from "../../../src/replay/hash.js";
+import { dbHash } from "../../../src/replay/hash/index.js";
 
 /** Deep equality of JSON values; `orderedKeys` also demands the same key order (results shown to a model). */
 export function jsonEqual(a: JsonValue | undefined, b: JsonValue | undefined, orderedKeys = false): boolean {

@@ -16,7 +16,7 @@
  *   passenger id to `IssueHotelVoucherTool`.
  */
 import type { z } from "zod";
-import { findProblem, formatJsonPath } from "../../../src/fixtures/validate.js";
+import { findProblem, formatJsonPath } from "../../../src/loaders/schema-check.js";
 import type { JsonObject, JsonValue } from "../../../src/json/types.js";
 import { isJsonObject } from "../../../src/json/types.js";
 import { setOwn } from "../arbitraries/values.js";

@@ -19,7 +19,7 @@ import type { ActionRecord, AnyToolDef, Side, ToolCall } from "../../../src/engi
 import { SIDES } from "../../../src/engine/types.js";
 import type { JsonValue } from "../../../src/json/types.js";
 import { isJsonObject } from "../../../src/json/types.js";
-import { canonicalJson } from "../../../src/replay/hash.js";
+import { canonicalJson } from "../../../src/replay/hash/index.js";
 import type { DomainProfile } from "../arbitraries/profiles.js";
 import { sameDbHash } from "./equality.js";
 

@@ -1,0 +1,123 @@
+/**
+ * `evalsim fixtures fetch` against a loopback HTTP server that serves the
+ * shared fixtures, with one file corrupted and one connection dropped
+ * mid-body: those two are reported and not written (no partial or temp
+ * file), every other file lands verified, and a second run fetches only
+ * what is missing.
+ */
+import { readdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { main } from "../../src/cli/main.js";
+import { fetchFixtures } from "../../src/loaders/fetch.js";
+import { MANIFEST_FILE, readManifest, verifyDataRoot } from "../../src/loaders/manifest.js";
+import { bufferIo } from "../helpers/buffer-io.js";
+import { FIXTURES, tempDir } from "../helpers/temp-data.js";
+
+const CORRUPT = "tau2_telecom/db.json";
+const DROPPED = "eva_airline/eva_airline_dataset.jsonl";
+
+interface Loopback {
+  readonly url: string;
+  readonly server: Server;
+  /** When false, every file is served intact. */
+  faults: boolean;
+  readonly requests: string[];
+}
+
+async function startServer(): Promise<Loopback> {
+  const state = { faults: true, requests: [] as string[] };
+  const server = createServer((req, res) => {
+    const rel = decodeURIComponent((req.url ?? "/").replace(/^\/fixtures\//, ""));
+    state.requests.push(rel);
+    readFile(join(FIXTURES, rel)).then(
+      (body) => {
+        if (state.faults && rel === CORRUPT) {
+          body = Buffer.from(body);
+          body[10] = (body[10] ?? 0) ^ 0x20; // same length, different bytes
+        }
+        res.writeHead(200, { "content-length": body.length, "content-type": "application/octet-stream" });
+        if (state.faults && rel === DROPPED) {
+          res.write(body.subarray(0, body.length >> 1), () => res.socket?.destroy());
+          return;
+        }
+        res.end(body);
+      },
+      () => {
+        res.writeHead(404).end();
+      },
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return Object.assign(state, { url: `http://127.0.0.1:${port}/fixtures`, server });
+}
+
+function allFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => join(d.parentPath, d.name).slice(dir.length + 1))
+    .sort();
+}
+
+describe("fixtures fetch", () => {
+  let loopback: Loopback;
+  const manifest = readManifest();
+  beforeAll(async () => {
+    loopback = await startServer();
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => loopback.server.close(resolve));
+  });
+
+  it("writes every verified file, and nothing for a corrupted or cut-off download", async () => {
+    loopback.faults = true;
+    const to = tempDir("evalsim-fetch-");
+    const result = await fetchFixtures({ manifest, to, baseUrl: loopback.url });
+    expect(result.failed.map((f) => f.path)).toEqual([DROPPED, CORRUPT]);
+    // Node's fetch reports the cut connection as "terminated" (UND_ERR_SOCKET).
+    expect(result.failed.find((f) => f.path === DROPPED)?.reason).toMatch(/terminated|socket/i);
+    const corrupt = result.failed.find((f) => f.path === CORRUPT);
+    expect(corrupt?.reason).toMatch(/^SHA-256 [0-9a-f]{64}, expected /);
+    expect(corrupt?.url).toBe(`${loopback.url}/tau2_telecom/db.json`);
+    expect(result.fetched).toHaveLength(manifest.files.length - 2);
+    expect(result.kept).toEqual([]);
+    // Nothing else on disk: no partial file, no temp file.
+    expect(allFiles(to)).toEqual(manifest.files.map((f) => f.path).filter((p) => p !== CORRUPT && p !== DROPPED).sort());
+    const check = verifyDataRoot(to, manifest);
+    expect(check.problems.map((p) => `${p.problem} ${p.path}`)).toEqual([`missing ${DROPPED}`, `missing ${CORRUPT}`]);
+
+    // A second run downloads only the two that failed.
+    loopback.faults = false;
+    loopback.requests.length = 0;
+    const again = await fetchFixtures({ manifest, to, baseUrl: `${loopback.url}/` });
+    expect(again).toEqual({ fetched: [DROPPED, CORRUPT], kept: expect.any(Array) as unknown, failed: [] });
+    expect(again.kept).toHaveLength(manifest.files.length - 2);
+    expect(loopback.requests.sort()).toEqual([DROPPED, CORRUPT]);
+    expect(verifyDataRoot(to, manifest)).toEqual({ checked: manifest.files.length, problems: [], unlisted: [] });
+  });
+
+  it("exits 1 from the CLI and names the files that failed", async () => {
+    loopback.faults = true;
+    const to = tempDir("evalsim-fetch-cli-");
+    const io = bufferIo();
+    const code = await main(["fixtures", "fetch", "--to", to, "--base-url", loopback.url, "--manifest", MANIFEST_FILE], io);
+    expect(code).toBe(1);
+    const lines = io.stdout().trimEnd().split("\n");
+    expect(lines.filter((l) => l.startsWith("failed "))).toEqual([
+      expect.stringMatching(new RegExp(`^failed ${DROPPED} \\(${loopback.url}/${DROPPED}\\): `)),
+      expect.stringMatching(new RegExp(`^failed ${CORRUPT} \\(${loopback.url}/${CORRUPT}\\): SHA-256 `)),
+    ]);
+    expect(lines[lines.length - 1]).toBe(`${manifest.files.length - 2} fetched, 0 already present, 2 failed -> ${to}`);
+  });
+
+  it("exits 2 without --to", async () => {
+    const io = bufferIo();
+    expect(await main(["fixtures", "fetch"], io)).toBe(2);
+    expect(await main(["fixtures", "fetch", "--to", "x", "--base-url", "ftp://h"], io)).toBe(2);
+    expect(await main(["fixtures", "unpack"], io)).toBe(2);
+  });
+});

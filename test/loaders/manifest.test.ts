@@ -1,0 +1,100 @@
+/**
+ * The committed manifest describes the shared fixtures exactly, and
+ * `verifyDataRoot` notices a changed, resized or missing file.
+ */
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { buildManifest, ManifestSchema, readManifest, verifyDataRoot } from "../../src/loaders/manifest.js";
+import { loadProvenance } from "../../src/loaders/provenance.js";
+import { sourceUrl, UnknownSourceError } from "../../src/loaders/upstream-sources.js";
+import { copyFixtures, FIXTURES } from "../helpers/temp-data.js";
+
+describe("fixtures manifest", () => {
+  const manifest = readManifest();
+
+  it("lists every fixture file (the data root's README aside) and verifies against them", () => {
+    // `find shared/fixtures -type f` counts 140 files, one of them its README.md.
+    expect(manifest.files).toHaveLength(139);
+    expect(verifyDataRoot(FIXTURES, manifest)).toEqual({ checked: 139, problems: [], unlisted: [] });
+  });
+
+  it("is what `evalsim fixtures manifest` generates from the shared fixtures", () => {
+    expect(buildManifest(FIXTURES, loadProvenance()).files).toEqual(manifest.files);
+  });
+
+  it("pins sizes and SHA-256 digests computed outside evalsim", () => {
+    // sha256sum / stat -c %s on shared/fixtures.
+    const byPath = new Map(manifest.files.map((f) => [f.path, f]));
+    expect(byPath.get("eva_airline/airline_agent.yaml")).toMatchObject({
+      size: 18380,
+      sha256: "58631672139be47f767c367894919d64091832b0113b099443dcd645609209bd",
+    });
+    expect(byPath.get("upstream/eva-0.1.3/airline_agent.yaml")).toMatchObject({
+      size: 18451,
+      sha256: "ea27be8276a61059370df8041396da4b2cdc06aaa354f09d921937e07f338258",
+    });
+  });
+
+  it("reports a changed, a resized and a missing file, and files it does not list", () => {
+    const root = copyFixtures(["eva_airline", "tau2_telecom"]);
+    const subset = { files: manifest.files.filter((f) => f.path.startsWith("eva_airline/") || f.path.startsWith("tau2_telecom/")) };
+    const yaml = join(root, "eva_airline", "airline_agent.yaml");
+    writeFileSync(yaml, readFileSync(yaml, "utf8").replace("Airline Agent", "Airline Agenz"));
+    writeFileSync(join(root, "tau2_telecom", "db.json"), "{}");
+    rmSync(join(root, "eva_airline", "7.4.1.json"));
+    writeFileSync(join(root, "tau2_telecom", "notes.txt"), "x");
+    const result = verifyDataRoot(root, subset);
+    expect(result.problems.map((p) => `${p.problem} ${p.path}`)).toEqual([
+      "missing eva_airline/7.4.1.json",
+      "sha256 eva_airline/airline_agent.yaml",
+      "size tau2_telecom/db.json",
+    ]);
+    expect(result.problems[2]?.detail).toBe("2 bytes, expected 14141");
+    expect(result.unlisted).toEqual(["tau2_telecom/notes.txt"]);
+  });
+
+  it("rejects entries that could point outside the data root", () => {
+    const entry = { path: "../x.json", size: 1, sha256: "0".repeat(64), source: "https://example.org/x.json" };
+    for (const path of ["../x.json", "a/../b.json", "/etc/passwd", "a//b", "./a"]) {
+      expect(ManifestSchema.safeParse({ files: [{ ...entry, path }] }).success, path).toBe(false);
+    }
+    expect(ManifestSchema.safeParse({ files: [{ ...entry, path: "tau2_airline/db/users.json" }] }).success).toBe(true);
+  });
+});
+
+describe("sourceUrl", () => {
+  const sources = loadProvenance().sources;
+
+  it("maps laid-out fixtures to NeMo at the pinned commit", () => {
+    expect(sourceUrl("tau2_airline/db/users.json", sources)).toBe(
+      "https://raw.githubusercontent.com/NVIDIA-NeMo/labs-Voice-Agent/1a8313992250c39ca1c1e5e7fd2b85e3c862615e/nemo_voice_agent/evaluation/data/tau2_airline/db/users.json",
+    );
+  });
+
+  it("maps tau2-bench's audio difficulty tables, which NeMo does not ship, to tau2-bench", () => {
+    expect(sourceUrl("tau2_retail/audio_difficulty.json", sources)).toBe(
+      "https://raw.githubusercontent.com/sierra-research/tau2-bench/voice-user-sim-v1.0/data/tau2/domains/retail/audio_difficulty.json",
+    );
+    expect(readManifest().files.find((f) => f.path === "tau2_retail/audio_difficulty.json")?.sha256).toBe(
+      // sha256sum shared/fixtures/tau2_retail/audio_difficulty.json
+      "e979ab09c8b0d09ece5a2812713c00c0c7320faca303a1547e53afba7f23333c",
+    );
+  });
+
+  it("maps upstream copies to eva 0.1.3 and tau2-bench voice-user-sim-v1.0", () => {
+    expect(sourceUrl("upstream/eva-0.1.3/airline_agent.yaml", sources)).toBe("https://raw.githubusercontent.com/ServiceNow/eva/0.1.3/configs/agents/airline_agent.yaml");
+    expect(sourceUrl("upstream/eva-0.1.3/airline_dataset.jsonl", sources)).toBe("https://raw.githubusercontent.com/ServiceNow/eva/0.1.3/data/airline_dataset.jsonl");
+    expect(sourceUrl("upstream/eva-0.1.3/airline_scenarios/1.1.2.json", sources)).toBe(
+      "https://raw.githubusercontent.com/ServiceNow/eva/0.1.3/data/airline_scenarios/1.1.2.json",
+    );
+    expect(sourceUrl("upstream/tau2-bench-voice-user-sim-v1.0/telecom/db.toml", sources)).toBe(
+      "https://raw.githubusercontent.com/sierra-research/tau2-bench/voice-user-sim-v1.0/data/tau2/domains/telecom/db.toml",
+    );
+  });
+
+  it("refuses an upstream file it cannot place", () => {
+    expect(() => sourceUrl("upstream/eva-0.1.3/README.md", sources)).toThrow(UnknownSourceError);
+    expect(() => sourceUrl("upstream/other/x.json", sources)).toThrow(UnknownSourceError);
+  });
+});
