@@ -1,44 +1,52 @@
 import { readFileSync } from "node:fs";
-import { SelectionError } from "../engine/catalog.js";
-import { DataRootError } from "../loaders/data-root.js";
-import { FixtureError } from "../loaders/load-db.js";
 import { registry } from "../domains/index.js";
-import { CHECK_HELP, checkCommand } from "./commands/check.js";
-import { DIFF_HELP, diffCommand } from "./commands/diff.js";
-import { GOLD_HELP, goldCommand } from "./commands/gold.js";
-import { HASH_HELP, hashCommand } from "./commands/hash.js";
-import { LIST_HELP, listCommand, listDomainsCommand } from "./commands/list.js";
-import { MERGE_HELP, mergeCommand } from "./commands/merge.js";
-import { REPLAY_HELP, replayCommand } from "./commands/replay.js";
-import { RUN_HELP, runCommand } from "./commands/run.js";
-import { VALIDATE_FIXTURES_HELP, validateFixturesCommand } from "./commands/validate-fixtures.js";
-import { FIXTURES_HELP, fixturesCommand } from "./commands/fixtures.js";
+import type { Command, CommandContext } from "./command.js";
+import { command as check } from "./commands/check.js";
+import { command as diff } from "./commands/diff.js";
+import { command as fixtures } from "./commands/fixtures.js";
+import { command as gold } from "./commands/gold.js";
+import { command as hash } from "./commands/hash.js";
+import { command as listDomains } from "./commands/list-domains.js";
+import { command as list } from "./commands/list.js";
+import { command as merge } from "./commands/merge.js";
+import { command as replay } from "./commands/replay.js";
+import { command as run } from "./commands/run.js";
+import { command as validateFixtures } from "./commands/validate-fixtures.js";
+import { reportError } from "./errors.js";
+import type { GlobalValues } from "./global-options.js";
+import { extractGlobals, GLOBAL_OPTIONS, globalOptionsHelp } from "./global-options.js";
 import type { CliIo } from "./io.js";
 import { EXIT, UsageError } from "./io.js";
+import { didYouMean } from "./suggest.js";
+import { VERSION } from "./version.js";
 
-const HELP = `evalsim: deterministic text-mode simulator and replay engine for agent evaluation suites
+/**
+ * The command table, in the order `evalsim --help` lists them. A new command
+ * is one file under src/cli/commands/ exporting a `Command`, and one entry here.
+ */
+const COMMANDS: readonly Command[] = [check, run, merge, gold, replay, list, listDomains, hash, diff, validateFixtures, fixtures];
+
+/** Looked up in a Map, so inherited names (`constructor`, `__proto__`) are unknown commands. */
+const BY_NAME: ReadonlyMap<string, Command> = new Map(COMMANDS.map((c) => [c.name, c]));
+
+/** The default job when no command is given. */
+const DEFAULT_COMMAND = "check";
+
+function overview(): string {
+  const width = Math.max(...COMMANDS.map((c) => c.name.length));
+  return `evalsim ${VERSION}: deterministic text-mode simulator and replay engine for agent evaluation suites
+
+Usage: evalsim [GLOBAL OPTIONS] COMMAND [OPTIONS]   (no command: evalsim ${DEFAULT_COMMAND})
 
 Commands:
-${[CHECK_HELP, RUN_HELP, MERGE_HELP, GOLD_HELP, REPLAY_HELP, LIST_HELP, HASH_HELP, DIFF_HELP, VALIDATE_FIXTURES_HELP, FIXTURES_HELP].join("\n\n")}
+${COMMANDS.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`).join("\n")}
 
-Global: --data-root DIR (else EVAL_DATA_ROOT, data/fixtures, ../shared/fixtures)
-Exit codes: 0 ok, 1 verification failed, 2 bad usage or bad input.`;
+Global options (before or after the command):
+${globalOptionsHelp()}
 
-type Command = (argv: readonly string[], io: CliIo) => number | Promise<number>;
-
-const COMMANDS: Readonly<Record<string, Command>> = {
-  hash: hashCommand,
-  diff: diffCommand,
-  list: (a, io) => listCommand(a, io, registry),
-  "list-domains": (a, io) => listDomainsCommand(a, io, registry),
-  gold: (a, io) => goldCommand(a, io, registry),
-  replay: (a, io) => replayCommand(a, io, registry),
-  run: (a, io) => runCommand(a, io, registry),
-  check: (a, io) => checkCommand(a, io, registry),
-  merge: (a, io) => mergeCommand(a, io, registry),
-  "validate-fixtures": (a, io) => validateFixturesCommand(a, io, registry),
-  fixtures: fixturesCommand,
-};
+Exit codes: 0 ok, 1 verification failed (or a run stopped midway), 2 bad usage or bad input.
+`;
+}
 
 export function processIo(): CliIo {
   return {
@@ -53,27 +61,62 @@ export function processIo(): CliIo {
   };
 }
 
-/** The default job when no command is given. */
-const DEFAULT_ARGV = ["check"];
+/** One command's help, with a reminder of the global options. */
+function commandHelp(c: Command): string {
+  return `${c.help}\n\nGlobal options: ${Object.values(GLOBAL_OPTIONS).map((o) => o.usage).join(", ")} (evalsim --help)\n`;
+}
+
+function lookup(name: string): Command {
+  const command = BY_NAME.get(name);
+  if (command) return command;
+  const hint = didYouMean(name, [...BY_NAME.keys(), "help"]);
+  throw new UsageError(`unknown command '${name}'${hint} (evalsim --help lists the commands)`);
+}
+
+/** `--help`/`-h` among a command's own arguments (before any `--`). */
+function asksHelp(argv: readonly string[]): boolean {
+  const end = argv.indexOf("--");
+  return (end === -1 ? argv : argv.slice(0, end)).some((a) => a === "--help" || a === "-h");
+}
+
+function contextFor(io: CliIo, globals: GlobalValues): CommandContext {
+  return { io, registry, dataRoot: globals["data-root"], debug: globals.debug === true };
+}
 
 export async function main(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
-  const [name, ...rest] = argv.length === 0 ? DEFAULT_ARGV : argv;
-  if (name === "--help" || name === "-h" || name === "help") {
-    io.out(HELP + "\n");
-    return EXIT.ok;
-  }
-  const command = COMMANDS[name as string];
-  if (!command) {
-    io.err(`evalsim: unknown command '${name}'\n\n${HELP}\n`);
-    return EXIT.usage;
-  }
+  let name = "";
+  let debug = argv.includes("--debug");
   try {
-    return await Promise.resolve(command(rest, io));
-  } catch (e) {
-    if (e instanceof UsageError || e instanceof SelectionError || e instanceof DataRootError || e instanceof FixtureError) {
-      io.err(`evalsim ${name}: ${e.message}\n`);
-      return EXIT.usage;
+    const { globals, rest } = extractGlobals(argv);
+    debug = globals.debug === true;
+    const [first, ...args] = rest;
+    if (first === "--version" || first === "-V") {
+      if (args.length > 0) throw new UsageError(`--version takes no arguments, got '${args[0]}'`);
+      io.out(`evalsim ${VERSION}\n`);
+      return EXIT.ok;
     }
-    throw e;
+    if (first === "--help" || first === "-h") {
+      io.out(overview());
+      return EXIT.ok;
+    }
+    if (first === "help") {
+      if (args.length === 0) io.out(overview());
+      else io.out(commandHelp(lookup(args[0] as string)));
+      return EXIT.ok;
+    }
+    // No command, or options only (`npm start -- --workers 2`): the default job gets them.
+    const defaulted = first === undefined || first.startsWith("-");
+    const command = lookup(defaulted ? DEFAULT_COMMAND : first);
+    name = command.name;
+    const commandArgs = defaulted ? rest : args;
+    if (asksHelp(commandArgs)) {
+      io.out(commandHelp(command));
+      return EXIT.ok;
+    }
+    return await command.run(commandArgs, contextFor(io, globals));
+  } catch (e) {
+    const { text, code } = reportError(e, name, debug);
+    io.err(text);
+    return code;
   }
 }

@@ -1,4 +1,3 @@
-import type { Registry } from "../../engine/registry.js";
 import { selectScenarios } from "../../engine/catalog.js";
 import { toJsonText } from "../../json/stringify.js";
 import type { JsonValue } from "../../json/types.js";
@@ -7,11 +6,11 @@ import { rowFailed, verifyGold } from "../../replay/gold-verify.js";
 import { divergenceFor } from "../../replay/known-divergences.js";
 import { parse } from "../args.js";
 import { catalogFor } from "../context.js";
-import type { CliIo } from "../io.js";
+import type { Command, CommandContext } from "../command.js";
 import { EXIT } from "../io.js";
 import { runCommand } from "./run.js";
 
-export const CHECK_HELP = `evalsim check [--out DIR] [--workers N] [--json] [--data-root DIR]   (the default when no command is given)
+export const CHECK_HELP = `evalsim check [--out DIR] [--workers N] [--json]   (the default when no command is given)
   Gold verification of every scenario of every domain, then the oracle/scripted simulation of every
   scenario (written under --out, default eval_results/), and a per-domain table. Exit 0 only when
   everything passes, apart from entries in data/known-divergences.json.`;
@@ -32,16 +31,17 @@ interface BucketRow {
   run_known: number;
 }
 
-export async function checkCommand(argv: readonly string[], io: CliIo, registry: Registry): Promise<number> {
-  const { values } = parse(argv, { "data-root": { type: "string" }, out: { type: "string" }, workers: { type: "string" }, json: { type: "boolean" } }, false);
-  const dataRoot = values["data-root"] as string | undefined;
+export async function checkCommand(argv: readonly string[], ctx: CommandContext): Promise<number> {
+  const { io, registry } = ctx;
+  const { values } = parse(argv, { out: { type: "string" }, workers: { type: "string" }, json: { type: "boolean" } }, false);
+  const dataRoot = ctx.dataRoot;
   const catalog = catalogFor(registry, io, dataRoot, {});
   const entries = selectScenarios(catalog, {});
   const gold: GoldRow[] = entries.map((e) => verifyGold(e, { seed: 0 }));
 
   let captured = "";
-  const runArgs = ["--json", ...(dataRoot ? ["--data-root", dataRoot] : []), ...(values["out"] ? ["--out", values["out"] as string] : []), ...(values["workers"] ? ["--workers", values["workers"] as string] : [])];
-  await runCommand(runArgs, { ...io, out: (t) => void (captured += t) }, registry);
+  const runArgs = ["--json", ...(values["out"] ? ["--out", values["out"] as string] : []), ...(values["workers"] ? ["--workers", values["workers"] as string] : [])];
+  await runCommand(runArgs, { ...ctx, io: { ...io, out: (t: string) => void (captured += t) } });
   const report = JSON.parse(captured) as RunReport;
 
   const rows = new Map<string, BucketRow>();
@@ -79,3 +79,10 @@ export async function checkCommand(argv: readonly string[], io: CliIo, registry:
   }
   return ok ? EXIT.ok : EXIT.failed;
 }
+
+export const command: Command = {
+  name: "check",
+  summary: "the default job: gold verification and an oracle run of every scenario, one table",
+  help: CHECK_HELP,
+  run: checkCommand,
+};

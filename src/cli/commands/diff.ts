@@ -5,7 +5,7 @@ import { isJsonObject } from "../../json/types.js";
 import { computeDbDiff } from "../../replay/diff.js";
 import { dbHash } from "../../replay/hash/index.js";
 import { parse } from "../args.js";
-import type { CliIo } from "../io.js";
+import type { Command, CommandContext } from "../command.js";
 import { EXIT, UsageError } from "../io.js";
 import { formatDiff } from "../format-diff.js";
 import { toJsonText } from "../../json/stringify.js";
@@ -25,7 +25,8 @@ function readDb(file: string): JsonObject {
   return value;
 }
 
-export function diffCommand(argv: readonly string[], io: CliIo): number {
+export function diffCommand(argv: readonly string[], ctx: CommandContext): number {
+  const { io } = ctx;
   const { positionals, values } = parse(argv, { json: { type: "boolean" } });
   if (positionals.length !== 2) throw new UsageError("diff needs exactly two files: EXPECTED ACTUAL");
   const [expectedFile, actualFile] = positionals as [string, string];
@@ -44,3 +45,10 @@ export function diffCommand(argv: readonly string[], io: CliIo): number {
   }
   return match ? EXIT.ok : EXIT.failed;
 }
+
+export const command: Command = {
+  name: "diff",
+  summary: "hashes and the structured diff of two DB JSON files",
+  help: DIFF_HELP,
+  run: diffCommand,
+};

@@ -7,13 +7,14 @@ import { writeFileAtomic } from "../../json/atomic-write.js";
 import { toJsonText } from "../../json/stringify.js";
 import type { JsonValue } from "../../json/types.js";
 import { COMMON, parse } from "../args.js";
-import type { CliIo } from "../io.js";
+import type { Command, CommandContext } from "../command.js";
 import { EXIT, UsageError } from "../io.js";
+import { didYouMean } from "../suggest.js";
 
-export const FIXTURES_HELP = `evalsim fixtures manifest [--data-root DIR] [--out FILE]
+export const FIXTURES_HELP = `evalsim fixtures manifest [--out FILE]
   Write the manifest (default data/fixtures.manifest.json): every file of the
   data root with its size, SHA-256 and pinned upstream URL.
-evalsim fixtures verify [--data-root DIR] [--manifest FILE] [--json]
+evalsim fixtures verify [--manifest FILE] [--json]
   Check a data root against the manifest. Exit 1 if a file is missing or differs.
 evalsim fixtures fetch --to DIR [--base-url URL] [--manifest FILE] [--json]
   Download every manifest file into DIR (from its pinned URL, or <URL>/<path>),
@@ -22,9 +23,9 @@ evalsim fixtures fetch --to DIR [--base-url URL] [--manifest FILE] [--json]
 
 const json = (v: unknown): string => toJsonText(v as JsonValue, 2) + "\n";
 
-function manifestCommand(argv: readonly string[], io: CliIo): number {
-  const { values } = parse(argv, { "data-root": COMMON["data-root"], out: { type: "string" } }, false);
-  const root = resolveDataRoot({ flag: values["data-root"] as string | undefined, env: io.env });
+function manifestCommand(argv: readonly string[], { io, dataRoot }: CommandContext): number {
+  const { values } = parse(argv, { out: { type: "string" } }, false);
+  const root = resolveDataRoot({ flag: dataRoot, env: io.env });
   const out = resolve((values["out"] as string | undefined) ?? MANIFEST_FILE);
   const manifest = buildManifest(root, loadProvenance());
   writeFileAtomic(out, json(manifest));
@@ -32,9 +33,9 @@ function manifestCommand(argv: readonly string[], io: CliIo): number {
   return EXIT.ok;
 }
 
-function verifyCommand(argv: readonly string[], io: CliIo): number {
+function verifyCommand(argv: readonly string[], { io, dataRoot }: CommandContext): number {
   const { values } = parse(argv, { ...COMMON, manifest: { type: "string" } }, false);
-  const root = resolveDataRoot({ flag: values["data-root"] as string | undefined, env: io.env });
+  const root = resolveDataRoot({ flag: dataRoot, env: io.env });
   const result = verifyDataRoot(root, readManifest((values["manifest"] as string | undefined) ?? MANIFEST_FILE));
   if (values["json"]) io.out(json({ data_root: root, ...result }));
   else {
@@ -45,7 +46,7 @@ function verifyCommand(argv: readonly string[], io: CliIo): number {
   return result.problems.length > 0 ? EXIT.failed : EXIT.ok;
 }
 
-async function fetchCommand(argv: readonly string[], io: CliIo): Promise<number> {
+async function fetchCommand(argv: readonly string[], { io }: CommandContext): Promise<number> {
   const { values } = parse(argv, { json: COMMON.json, to: { type: "string" }, "base-url": { type: "string" }, manifest: { type: "string" } }, false);
   const to = values["to"] as string | undefined;
   if (!to) throw new UsageError("fetch needs --to DIR");
@@ -63,9 +64,19 @@ async function fetchCommand(argv: readonly string[], io: CliIo): Promise<number>
 
 const SUBCOMMANDS = { manifest: manifestCommand, verify: verifyCommand, fetch: fetchCommand } as const;
 
-export function fixturesCommand(argv: readonly string[], io: CliIo): number | Promise<number> {
+export function fixturesCommand(argv: readonly string[], ctx: CommandContext): number | Promise<number> {
   const [sub, ...rest] = argv;
   const run = sub !== undefined && Object.hasOwn(SUBCOMMANDS, sub) ? SUBCOMMANDS[sub as keyof typeof SUBCOMMANDS] : undefined;
-  if (!run) throw new UsageError(`expected a subcommand (${Object.keys(SUBCOMMANDS).join(", ")}), got ${sub === undefined ? "none" : `'${sub}'`}`);
-  return run(rest, io);
+  if (!run) {
+    const hint = sub === undefined ? "" : didYouMean(sub, Object.keys(SUBCOMMANDS));
+    throw new UsageError(`expected a subcommand (${Object.keys(SUBCOMMANDS).join(", ")}), got ${sub === undefined ? "none" : `'${sub}'`}${hint}`);
+  }
+  return run(rest, ctx);
 }
+
+export const command: Command = {
+  name: "fixtures",
+  summary: "write, verify or fetch the fixture manifest's files",
+  help: FIXTURES_HELP,
+  run: fixturesCommand,
+};

@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { selectScenarios } from "../../engine/catalog.js";
-import type { Registry } from "../../engine/registry.js";
 import { parsePythonJson } from "../../json/parse.js";
 import { toJsonText } from "../../json/stringify.js";
 import { isJsonObject } from "../../json/types.js";
@@ -9,10 +8,10 @@ import { rowFailed, verifyGold } from "../../replay/gold-verify.js";
 import { COMMON, parse, parseDate, parseIntFlag, splitScenarioArgs } from "../args.js";
 import { catalogFor } from "../context.js";
 import { formatDiff } from "../format-diff.js";
-import type { CliIo } from "../io.js";
+import type { Command, CommandContext } from "../command.js";
 import { EXIT, UsageError } from "../io.js";
 
-export const GOLD_HELP = `evalsim gold [--domain D] [--scenarios N...] [--verify-against FILE] [--today YYYY-MM-DD] [--seed S] [--diff] [--json] [--data-root DIR]
+export const GOLD_HELP = `evalsim gold [--domain D] [--scenarios N...] [--verify-against FILE] [--today YYYY-MM-DD] [--seed S] [--diff] [--json]
   Replay each scenario's gold calls and compare the end DB with the expected one.
   eva ships expected DBs; tau2 scenarios compare against --verify-against {name: db_hash}
   (match is null without it). Telecom scenarios also evaluate their DB-state assertions.
@@ -36,7 +35,8 @@ export interface GoldCommandResult {
   rows: GoldRow[];
 }
 
-export function goldCommand(argv: readonly string[], io: CliIo, registry: Registry): number {
+export function goldCommand(argv: readonly string[], ctx: CommandContext): number {
+  const { io, registry } = ctx;
   const { rest, scenarios } = splitScenarioArgs(argv);
   const { values } = parse(rest, { ...COMMON, domain: { type: "string" }, "verify-against": { type: "string" }, today: { type: "string" }, seed: { type: "string" }, diff: { type: "boolean" } }, false);
   const domain = values["domain"] as string | undefined;
@@ -44,7 +44,7 @@ export function goldCommand(argv: readonly string[], io: CliIo, registry: Regist
   const verifyAgainst = verifyFile ? readVerifyMap(verifyFile) : undefined;
   const today = parseDate(values["today"] as string | undefined, "--today");
   const seed = parseIntFlag(values["seed"] as string | undefined, "--seed", 0) ?? 0;
-  const catalog = catalogFor(registry, io, values["data-root"] as string | undefined, { domain, scenarios });
+  const catalog = catalogFor(registry, io, ctx.dataRoot, { domain, scenarios });
   const picked = selectScenarios(catalog, { domain, scenarios });
   const diff = values["diff"] === true;
   const rows = picked.map((e) => verifyGold(e, { today, seed, verifyAgainst, diff }));
@@ -70,3 +70,10 @@ export function formatGoldTable(rows: readonly GoldRow[]): string {
   lines.push(`${rows.length} scenarios: ${matched}/${compared} hashes match, ${failed} failed`);
   return lines.join("\n") + "\n";
 }
+
+export const command: Command = {
+  name: "gold",
+  summary: "replay gold calls and verify the end DBs (and telecom assertions)",
+  help: GOLD_HELP,
+  run: goldCommand,
+};

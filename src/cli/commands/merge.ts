@@ -1,7 +1,6 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { selectScenarios } from "../../engine/catalog.js";
-import type { Registry } from "../../engine/registry.js";
 import { writeFileAtomic } from "../../json/atomic-write.js";
 import { toJsonText } from "../../json/stringify.js";
 import type { JsonObject, JsonValue } from "../../json/types.js";
@@ -10,10 +9,10 @@ import { checkOutFolder, copyScenarios, MergeError, mergedConfig, planMerge, rea
 import { collectMetrics, RUN_CONFIG_FILE, writeRunFiles } from "../../run/run-suite.js";
 import { COMMON, parse } from "../args.js";
 import { catalogFor } from "../context.js";
-import type { CliIo } from "../io.js";
+import type { Command, CommandContext } from "../command.js";
 import { EXIT, UsageError } from "../io.js";
 
-export const MERGE_HELP = `evalsim merge DIR... --out DIR [--json] [--data-root DIR]
+export const MERGE_HELP = `evalsim merge DIR... --out DIR [--json]
   Combine run folders made with the same options (typically the --shard i/n runs of one
   job) into --out, a new folder equal to what one full run writes: scenario folders are
   copied, then run_config.json, all_metrics.json, summary.json and all_summary.txt are
@@ -31,7 +30,8 @@ function selectionOf(config: JsonObject): { domain: string | undefined; scenario
   return { domain: domain ?? undefined, scenarios: names, trials };
 }
 
-export function mergeCommand(argv: readonly string[], io: CliIo, registry: Registry): number {
+export function mergeCommand(argv: readonly string[], ctx: CommandContext): number {
+  const { io, registry } = ctx;
   const { values, positionals } = parse(argv, { ...COMMON, out: { type: "string" } });
   const outArg = values["out"] as string | undefined;
   if (!outArg) throw new UsageError("merge needs --out DIR");
@@ -42,7 +42,7 @@ export function mergeCommand(argv: readonly string[], io: CliIo, registry: Regis
     checkOutFolder(out);
     const config = mergedConfig(dirs, dirs.map(readRunConfig));
     const { domain, scenarios, trials } = selectionOf(config);
-    const catalog = catalogFor(registry, io, values["data-root"] as string | undefined, { domain, scenarios });
+    const catalog = catalogFor(registry, io, ctx.dataRoot, { domain, scenarios });
     const jobs = planJobs(selectScenarios(catalog, { domain, scenarios }), trials);
     const plan = planMerge(dirs, jobs, trials);
     if (plan.conflicts.length > 0) throw new MergeError(`scenario folders differ between inputs:\n  ${plan.conflicts.join("\n  ")}`);
@@ -60,3 +60,10 @@ export function mergeCommand(argv: readonly string[], io: CliIo, registry: Regis
     throw e;
   }
 }
+
+export const command: Command = {
+  name: "merge",
+  summary: "combine the folders of --shard i/n runs into the tree one full run writes",
+  help: MERGE_HELP,
+  run: mergeCommand,
+};

@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import type { Registry } from "../../engine/registry.js";
 import { parsePythonJson } from "../../json/parse.js";
 import { toJsonText } from "../../json/stringify.js";
 import type { JsonValue } from "../../json/types.js";
@@ -7,7 +6,7 @@ import { CallsFileError, parseCallsDocument } from "../../replay/calls-file.js";
 import { replayCalls } from "../../replay/replay-calls.js";
 import { COMMON, parse, parseDate, parseIntFlag } from "../args.js";
 import { catalogFor } from "../context.js";
-import type { CliIo } from "../io.js";
+import type { Command, CommandContext } from "../command.js";
 import { EXIT, UsageError } from "../io.js";
 import { writeFileAtomic } from "../../json/atomic-write.js";
 
@@ -18,7 +17,8 @@ export const REPLAY_HELP = `evalsim replay --scenario NAME --calls FILE [--json]
   object with conversation_messages (eva audit_log.json). A call the tool
   rejects is printed like any other result.`;
 
-export function replayCommand(argv: readonly string[], io: CliIo, registry: Registry): number {
+export function replayCommand(argv: readonly string[], ctx: CommandContext): number {
+  const { io, registry } = ctx;
   const { values } = parse(argv, { ...COMMON, scenario: { type: "string" }, calls: { type: "string" }, "dump-db": { type: "string" }, today: { type: "string" }, seed: { type: "string" } }, false);
   const name = values["scenario"] as string | undefined;
   const file = values["calls"] as string | undefined;
@@ -40,7 +40,7 @@ export function replayCommand(argv: readonly string[], io: CliIo, registry: Regi
     if (e instanceof CallsFileError) throw new UsageError(`--calls ${file}: ${e.message}`);
     throw e;
   }
-  const catalog = catalogFor(registry, io, values["data-root"] as string | undefined, { scenarios: [name] });
+  const catalog = catalogFor(registry, io, ctx.dataRoot, { scenarios: [name] });
   const entry = catalog.byName.get(name);
   if (!entry) throw new UsageError(`unknown scenario '${name}'`);
   const result = replayCalls(entry, parsed.calls, { today, seed, names: parsed.names });
@@ -60,3 +60,10 @@ export function replayCommand(argv: readonly string[], io: CliIo, registry: Regi
   for (const w of result.warnings) io.err(`warning: ${w}\n`);
   return EXIT.ok;
 }
+
+export const command: Command = {
+  name: "replay",
+  summary: "re-execute recorded tool calls against a scenario",
+  help: REPLAY_HELP,
+  run: replayCommand,
+};

@@ -2,7 +2,6 @@ import { existsSync, mkdirSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { selectScenarios } from "../../engine/catalog.js";
-import type { Registry } from "../../engine/registry.js";
 import { writeFileAtomic } from "../../json/atomic-write.js";
 import { parsePythonJson } from "../../json/parse.js";
 import { toJsonText } from "../../json/stringify.js";
@@ -17,17 +16,17 @@ import type { Job } from "../../run/jobs.js";
 import { parseShard, planJobs } from "../../run/jobs.js";
 import { clearPartials, collectMetrics, RUN_CONFIG_FILE, splitFinished, writeRunFiles } from "../../run/run-suite.js";
 import { readFileSync } from "node:fs";
-import { COMMON, parse, parseDate, parseIntFlag, splitScenarioArgs } from "../args.js";
+import { COMMON, LIMITS, parse, parseDate, parseIntFlag, splitScenarioArgs } from "../args.js";
 import { catalogFor } from "../context.js";
 import { checkLlmFlags } from "../llm-flags.js";
-import type { CliIo } from "../io.js";
+import type { Command, CommandContext } from "../command.js";
 import { EXIT, UsageError } from "../io.js";
 import { createProgress } from "../progress.js";
 
 export const RUN_HELP = `evalsim run [--domain D] [--scenarios N...] [--agent oracle|llm|replay] [--calls DIR_OR_FILE] [--user scripted|llm]
             [--agent-config F] [--user-config F] [--judge-config F] [--cassettes DIR] [--cassette-mode off|record|replay|auto]
             [--trials K] [--seed S] [--workers N] [--shard i/n] [--out DIR] [--resume DIR]
-            [--min-agent-turns N] [--today YYYY-MM-DD] [--strict-match] [--json] [--data-root DIR]
+            [--min-agent-turns N] [--today YYYY-MM-DD] [--strict-match] [--json]
   Simulate every selected scenario in text mode and score it like the voice harness.
   Writes <out>/eval_<timestamp>/ (or continues --resume DIR): one folder per scenario, written
   atomically, plus all_metrics.json, summary.json and all_summary.txt. Exit 1 if any scenario
@@ -61,7 +60,8 @@ function recordingsFor(source: string, jobs: readonly Job[]): BotSpec["recorded"
   return loaded.recorded;
 }
 
-export async function runCommand(argv: readonly string[], io: CliIo, registry: Registry): Promise<number> {
+export async function runCommand(argv: readonly string[], ctx: CommandContext): Promise<number> {
+  const { io, registry } = ctx;
   const { rest, scenarios } = splitScenarioArgs(argv);
   const { values } = parse(
     rest,
@@ -91,9 +91,9 @@ export async function runCommand(argv: readonly string[], io: CliIo, registry: R
   const str = (k: string): string | undefined => values[k] as string | undefined;
   const agent = oneOf<AgentKind>(str("agent"), ["oracle", "llm", "replay"], "--agent", "oracle");
   const user = oneOf<UserKind>(str("user"), ["scripted", "llm"], "--user", "scripted");
-  const trials = parseIntFlag(str("trials"), "--trials", 1) ?? 1;
+  const trials = parseIntFlag(str("trials"), "--trials", 1, LIMITS.trials) ?? 1;
   const seed = parseIntFlag(str("seed"), "--seed", 0) ?? 0;
-  const workers = parseIntFlag(str("workers"), "--workers", 1) ?? availableParallelism();
+  const workers = parseIntFlag(str("workers"), "--workers", 1, LIMITS.workers) ?? availableParallelism();
   const minAgentTurns = parseIntFlag(str("min-agent-turns"), "--min-agent-turns", 0) ?? 3;
   const today = parseDate(str("today"), "--today");
   const shardText = str("shard");
@@ -103,7 +103,7 @@ export async function runCommand(argv: readonly string[], io: CliIo, registry: R
   const callsSource = str("calls");
   if ((agent === "replay") !== (callsSource !== undefined)) throw new UsageError(agent === "replay" ? "--agent replay needs --calls DIR_OR_FILE" : "--calls is used only with --agent replay");
   const domain = str("domain");
-  const catalog = catalogFor(registry, io, str("data-root"), { domain, scenarios });
+  const catalog = catalogFor(registry, io, ctx.dataRoot, { domain, scenarios });
   const entries = selectScenarios(catalog, { domain, scenarios });
   const recorded = callsSource === undefined ? undefined : recordingsFor(callsSource, planJobs(entries, trials, shard));
 
@@ -146,7 +146,7 @@ export async function runCommand(argv: readonly string[], io: CliIo, registry: R
     await executeJobs(todo, {
       workers,
       bots,
-      dataRoot: { flag: str("data-root"), env: io.env["EVAL_DATA_ROOT"] },
+      dataRoot: { flag: ctx.dataRoot, env: io.env["EVAL_DATA_ROOT"] },
       runDir,
       trials,
       seed,
@@ -172,3 +172,10 @@ export async function runCommand(argv: readonly string[], io: CliIo, registry: R
   else io.out(`${runDir}\n${readFileSync(join(runDir, "all_summary.txt"), "utf8")}`);
   return report.totals.failed + report.totals.errored > 0 ? EXIT.failed : EXIT.ok;
 }
+
+export const command: Command = {
+  name: "run",
+  summary: "simulate and score scenarios (oracle, LLM or recorded agent)",
+  help: RUN_HELP,
+  run: runCommand,
+};

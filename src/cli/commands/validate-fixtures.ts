@@ -2,14 +2,13 @@ import { resolveDataRoot } from "../../loaders/data-root.js";
 import { formatReport, reportFailed } from "../../validate/report.js";
 import { validateFixtures } from "../../validate/run.js";
 import { FIXTURE_DOMAINS, type FixtureDomain } from "../../engine/data-checks/types.js";
-import type { Registry } from "../../engine/registry.js";
 import { toJsonText } from "../../json/stringify.js";
 import type { JsonValue } from "../../json/types.js";
 import { COMMON, parse } from "../args.js";
-import type { CliIo } from "../io.js";
+import type { Command, CommandContext } from "../command.js";
 import { EXIT, UsageError } from "../io.js";
 
-export const VALIDATE_FIXTURES_HELP = `evalsim validate-fixtures [--domain D] [--json] [--upstream DIR] [--data-root DIR]
+export const VALIDATE_FIXTURES_HELP = `evalsim validate-fixtures [--domain D] [--json] [--upstream DIR]
   Check the fixtures: schemas, byte-equality with the upstream copies (eva),
   TOML conversion and task filtering (telecom), env_type translation, the
   sharded airline DB, and that every id the tasks and gold trajectories name
@@ -26,10 +25,11 @@ function parseDomain(value: string | undefined): FixtureDomain | undefined {
   return value as FixtureDomain;
 }
 
-export function validateFixturesCommand(argv: readonly string[], io: CliIo, registry: Registry): number {
+export function validateFixturesCommand(argv: readonly string[], ctx: CommandContext): number {
+  const { io, registry } = ctx;
   const { values } = parse(argv, { ...COMMON, domain: { type: "string" }, upstream: { type: "string" } }, false);
   const domain = parseDomain(values["domain"] as string | undefined);
-  const dataRoot = resolveDataRoot({ flag: values["data-root"] as string | undefined, env: io.env, ...(domain ? { mustContain: domain } : {}) });
+  const dataRoot = resolveDataRoot({ flag: ctx.dataRoot, env: io.env, ...(domain ? { mustContain: domain } : {}) });
   const upstream = values["upstream"] as string | undefined;
   const report = validateFixtures({
     dataRoot,
@@ -43,3 +43,10 @@ export function validateFixturesCommand(argv: readonly string[], io: CliIo, regi
   } else io.out(formatReport(report));
   return reportFailed(report) ? EXIT.failed : EXIT.ok;
 }
+
+export const command: Command = {
+  name: "validate-fixtures",
+  summary: "check the fixture port against the upstream copies",
+  help: VALIDATE_FIXTURES_HELP,
+  run: validateFixturesCommand,
+};

@@ -1,0 +1,26 @@
+import type { Registry } from "../engine/registry.js";
+import type { CliIo } from "./io.js";
+
+/** What every command gets: the streams, the domains and the global options. */
+export interface CommandContext {
+  readonly io: CliIo;
+  readonly registry: Registry;
+  /** `--data-root DIR`, given before or after the command name. */
+  readonly dataRoot: string | undefined;
+  /** `--debug`: an unexpected error shows its stack trace. */
+  readonly debug: boolean;
+}
+
+/**
+ * One entry of the command table in main.ts. A command lives in one file
+ * under src/cli/commands/ that exports one of these.
+ */
+export interface Command {
+  /** The word after `evalsim`. */
+  readonly name: string;
+  /** One line for the command overview (`evalsim --help`). */
+  readonly summary: string;
+  /** The full usage text (`evalsim help NAME`, `evalsim NAME --help`). */
+  readonly help: string;
+  run(argv: readonly string[], ctx: CommandContext): number | Promise<number>;
+}
