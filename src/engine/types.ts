@@ -64,4 +64,6 @@ export interface ToolCall {
   readonly name: string;
   readonly arguments: JsonValue;
   readonly side?: Side;
+  /** The id the model gave the call, kept in the transcript next to the conversation's own. */
+  readonly modelCallId?: string;
 }

@@ -24,11 +24,14 @@ export interface ChatRequest {
   readonly messages: readonly ChatMessage[];
   /** OpenAI `tools[]` entries; left out of the request when empty. */
   readonly tools?: readonly JsonObject[];
+  /** Not sent: the seeded jitter source for this request's retry waits. */
+  readonly random?: () => number;
 }
 
+/** Tokens of one reply as the endpoint reported them; `null` when it did not (never guessed as 0). */
 export interface TokenUsage {
-  readonly prompt: number;
-  readonly completion: number;
+  readonly prompt: number | null;
+  readonly completion: number | null;
 }
 
 export interface ChatReply {
@@ -93,7 +96,7 @@ export function parseChatResponse(raw: JsonValue): { ok: true; reply: ChatReply 
     reply: {
       content: message?.content ?? null,
       toolCalls,
-      usage: { prompt: usage?.prompt_tokens ?? 0, completion: usage?.completion_tokens ?? 0 },
+      usage: { prompt: usage?.prompt_tokens ?? null, completion: usage?.completion_tokens ?? null },
     },
   };
 }

@@ -1,8 +1,16 @@
 /**
  * An OpenAI-compatible Chat Completions client: POST {base_url}/chat/completions
- * with a per-attempt timeout and exponential backoff between retries. fetch
- * and sleep are injected, so tests use neither the network's clock nor real
- * waiting. With a cassette, recorded exchanges are served from disk.
+ * through the endpoint's limiter, with a per-attempt timeout, a reply size
+ * cap, and retries that obey the server's `Retry-After` or else back off
+ * exponentially with seeded jitter. fetch, the clock and the random source
+ * are injected, so tests use neither the network's clock nor real waiting.
+ * With a cassette, recorded exchanges are served from disk.
+ *
+ * Why not the official `openai` package: its retry loop sleeps on its own
+ * timer and draws jitter from `Math.random` (neither can be injected), reads
+ * the wall clock for HTTP-date `Retry-After`, has no in-flight or per-minute
+ * limit and no reply size cap, and checks no response shape at run time; its
+ * 7.x line needs Node 22. With its retries off, all that is left is types.
  */
 import { parsePythonJson } from "../json/parse.js";
 import { toJsonText } from "../json/stringify.js";
@@ -14,17 +22,29 @@ import { parseChatResponse } from "./chat.js";
 import type { LlmConfig } from "./config.js";
 import { apiKeyFrom } from "./config.js";
 import { LlmEndpointError } from "./errors.js";
+import type { FetchLike } from "./http.js";
+import { attemptOnce } from "./http.js";
+import type { EndpointLimiter, LimiterClock } from "./limits.js";
+import { createLimiter } from "./limits.js";
+import { realClock } from "./real-clock.js";
+import { endpointSnippet, REDACTED } from "./redact.js";
+import { backoffMs, RETRY_AFTER_STATUSES, retryAfterMs } from "./retry.js";
 
-export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body: string; signal: AbortSignal }) => Promise<{ status: number; text(): Promise<string> }>;
+export type { FetchLike, FetchResponseLike } from "./http.js";
 
 export interface ClientDeps {
   readonly fetch?: FetchLike;
+  /** Waits between attempts and for the rate limit; `now` is a monotonic clock in ms. */
+  readonly clock?: LimiterClock;
+  /** Shorthand for a clock that only replaces the waiting. */
   readonly sleep?: (ms: number) => Promise<void>;
   readonly env?: Readonly<Record<string, string | undefined>>;
   readonly cassette?: Cassette;
+  /** Jitter source in [0, 1), from the run's seeded RNG. Without it the jitter is fixed at its middle. */
+  readonly random?: () => number;
+  /** The endpoint's shared limiter; without one the client gets its own from the config. */
+  readonly limiter?: EndpointLimiter;
 }
-
-const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The request body for a config and a conversation; optional settings are sent only when set. */
 export function requestBody(config: LlmConfig, request: ChatRequest): JsonObject {
@@ -38,82 +58,64 @@ export function requestBody(config: LlmConfig, request: ChatRequest): JsonObject
   };
 }
 
-interface Failure {
-  readonly kind: "http" | "network" | "timeout" | "bad_response";
-  readonly message: string;
-  readonly retry: boolean;
-  readonly status?: number;
-  readonly cause?: unknown;
+/** `base_url` and model: how messages and failure keys name an endpoint. */
+export const endpointName = (config: LlmConfig): string => `${config.baseUrl} (${config.model})`;
+
+interface Prepared {
+  readonly url: string;
+  readonly headers: Record<string, string>;
+  readonly secrets: readonly string[];
 }
 
-type Attempt = { ok: true; raw: JsonValue } | { ok: false; failure: Failure };
-
-const snippet = (text: string): string => {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > 200 ? `${flat.slice(0, 197)}...` : flat;
-};
-
-function describeFetchError(e: unknown): string {
-  if (!(e instanceof Error)) return String(e);
-  return e.cause instanceof Error ? `${e.message}: ${e.cause.message}` : e.message;
-}
-
-async function attemptOnce(url: string, headers: Record<string, string>, body: string, timeoutMs: number, fetchImpl: FetchLike): Promise<Attempt> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  let status: number;
-  let text: string;
-  try {
-    const res = await fetchImpl(url, { method: "POST", headers, body, signal: controller.signal });
-    status = res.status;
-    text = await res.text();
-  } catch (e) {
-    if (controller.signal.aborted) return { ok: false, failure: { kind: "timeout", message: `no complete answer within ${timeoutMs / 1000} s`, retry: true, cause: e } };
-    return { ok: false, failure: { kind: "network", message: describeFetchError(e), retry: true, cause: e } };
-  } finally {
-    clearTimeout(timer);
-  }
-  if (status < 200 || status >= 300) {
-    const retry = status >= 500 || status === 429 || status === 408;
-    return { ok: false, failure: { kind: "http", message: `HTTP ${status}: ${snippet(text)}`, retry, status } };
-  }
-  try {
-    return { ok: true, raw: parsePythonJson(text) };
-  } catch (e) {
-    return { ok: false, failure: { kind: "bad_response", message: `HTTP ${status} body is not JSON: ${snippet(text)}`, retry: false, status, cause: e } };
-  }
-}
-
-/** POST with retries; resolves to the response body as JSON, or throws the last attempt's failure. */
-async function postWithRetries(config: LlmConfig, deps: ClientDeps, body: JsonObject): Promise<JsonValue> {
+function prepare(config: LlmConfig, env: Readonly<Record<string, string | undefined>>): Prepared {
   const url = `${config.baseUrl}/chat/completions`;
   const headers: Record<string, string> = { "content-type": "application/json" };
-  if (config.apiKeyEnv !== undefined) {
-    const key = apiKeyFrom(config, deps.env ?? process.env);
-    if (key === undefined) throw new LlmEndpointError("missing_api_key", `${config.source}: api_key_env names ${config.apiKeyEnv}, which is not set`, { url });
-    headers["authorization"] = `Bearer ${key}`;
-  }
+  if (config.apiKeyEnv === undefined) return { url, headers, secrets: [] };
+  const key = apiKeyFrom(config, env);
+  if (key === undefined) throw new LlmEndpointError("missing_api_key", `${config.source}: api_key_env names ${config.apiKeyEnv}, which is not set`, { url, endpoint: endpointName(config) });
+  headers["authorization"] = `Bearer ${key}`;
+  return { url, headers, secrets: [key] };
+}
+
+/** POST with retries; resolves to the response text, or throws the last attempt's failure. */
+async function postWithRetries(config: LlmConfig, deps: ClientDeps, clock: LimiterClock, limiter: EndpointLimiter, body: JsonObject, random_?: () => number): Promise<{ text: string; secrets: readonly string[] }> {
+  const { url, headers, secrets } = prepare(config, deps.env ?? process.env);
   const fetchImpl: FetchLike = deps.fetch ?? globalThis.fetch;
-  const sleep = deps.sleep ?? realSleep;
+  const random = random_ ?? deps.random ?? ((): number => 0.5);
   const text = toJsonText(body);
   const attempts = config.retries + 1;
+  const settings = { timeoutMs: config.timeoutSeconds * 1000, maxReplyBytes: config.maxReplyBytes, secrets };
+  const details = { url, endpoint: endpointName(config) };
   for (let n = 1; ; n++) {
-    const res = await attemptOnce(url, headers, text, config.timeoutSeconds * 1000, fetchImpl);
-    if (res.ok) return res.raw;
+    const res = await limiter.run(() => attemptOnce(url, headers, text, settings, fetchImpl));
+    if (res.ok) return { text: res.text, secrets };
     const f = res.failure;
-    if (!f.retry || n >= attempts) {
-      const tail = n > 1 ? ` (gave up after ${n} attempts)` : "";
-      throw new LlmEndpointError(f.kind, `${url}: ${f.message}${tail}`, { url, attempts: n, ...(f.status !== undefined ? { status: f.status } : {}) }, { cause: f.cause });
+    const fail = (why: string): never => {
+      throw new LlmEndpointError(f.kind, `${url}: ${f.message}${why}`, { ...details, attempts: n, ...(f.status !== undefined ? { status: f.status } : {}) }, { cause: f.cause });
+    };
+    if (!f.retry) fail("");
+    if (n >= attempts) fail(n > 1 ? ` (gave up after ${n} attempts)` : "");
+    const asked = f.status !== undefined && RETRY_AFTER_STATUSES.has(f.status) ? retryAfterMs(f.headers) : undefined;
+    if (asked !== undefined && asked > config.maxRetryAfterSeconds * 1000) {
+      fail(` (the endpoint asked to wait ${asked / 1000} s, more than max_retry_after_seconds ${config.maxRetryAfterSeconds})`);
     }
-    await sleep(config.backoffSeconds * 1000 * 2 ** (n - 1));
+    await clock.sleep(asked ?? backoffMs(n, config, random));
   }
+}
+
+/** The clock the deps give (or only its waiting), else the real one. */
+export function clockOf(deps: Pick<ClientDeps, "clock" | "sleep">): LimiterClock {
+  return deps.clock ?? (deps.sleep ? { now: realClock.now, sleep: deps.sleep } : realClock);
 }
 
 export function createChatClient(config: LlmConfig, deps: ClientDeps = {}): ChatClient {
   const { cassette } = deps;
-  const decode = (raw: JsonValue, where: string): ChatReply => {
+  const clock = clockOf(deps);
+  const limiter = deps.limiter ?? createLimiter(config, clock);
+  const where = `${config.baseUrl}/chat/completions`;
+  const decode = (raw: JsonValue, from: string): ChatReply => {
     const parsed = parseChatResponse(raw);
-    if (!parsed.ok) throw new LlmEndpointError("bad_response", `${where}: ${parsed.problem}`, { url: `${config.baseUrl}/chat/completions` });
+    if (!parsed.ok) throw new LlmEndpointError("bad_response", `${from}: ${parsed.problem}`, { url: where, endpoint: endpointName(config) });
     return parsed.reply;
   };
   return {
@@ -124,11 +126,20 @@ export function createChatClient(config: LlmConfig, deps: ClientDeps = {}): Chat
         if (recorded !== undefined) return decode(recorded, `cassette ${cassette.dir}`);
         if (cassette.mode === "replay") {
           const key = cassetteKey(body);
-          throw new LlmEndpointError("cassette_miss", `no recorded exchange ${key} in ${cassette.dir} (replay mode never calls the endpoint)`, { key });
+          throw new LlmEndpointError("cassette_miss", `no recorded exchange ${key} in ${cassette.dir} (replay mode never calls the endpoint)`, { key, endpoint: endpointName(config) });
         }
       }
-      const raw = await postWithRetries(config, deps, body);
-      const reply = decode(raw, `${config.baseUrl}/chat/completions`);
+      const { text, secrets } = await postWithRetries(config, deps, clock, limiter, body, request.random);
+      // A key the endpoint echoes back must not reach the transcript or the cassette.
+      let clean = text;
+      for (const s of secrets) clean = clean.split(s).join(REDACTED);
+      let raw: JsonValue;
+      try {
+        raw = parsePythonJson(clean);
+      } catch (e) {
+        throw new LlmEndpointError("bad_response", `${where}: the reply body is not JSON: ${endpointSnippet(clean, secrets)}`, { url: where, endpoint: endpointName(config) }, { cause: e });
+      }
+      const reply = decode(raw, where);
       cassette?.store(body, raw);
       return reply;
     },

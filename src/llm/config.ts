@@ -11,7 +11,16 @@
  *   max_tokens: 1024              # optional, sent only when set
  *   timeout_seconds: 60           # per attempt
  *   retries: 3                    # extra attempts on 5xx, 429, network errors, timeouts
- *   backoff_seconds: 1            # first wait; doubles after every failed attempt
+ *   backoff_seconds: 1            # first wait; doubles after every failed attempt (with jitter)
+ *   max_backoff_seconds: 30       # cap of one computed wait
+ *   max_retry_after_seconds: 120  # a longer Retry-After gives up instead of waiting
+ *   max_connections: 16           # requests in flight to this base_url+model across the run
+ *   requests_per_minute: 600      # optional: spacing between request starts
+ *   max_reply_bytes: 1000000      # a larger reply is an endpoint error
+ *   price_per_million_input: 0.5  # optional, for the cost in the run's totals
+ *   price_per_million_output: 1.5 # optional
+ *
+ * The README's "LLM config reference" documents every key; keep them in step.
  */
 import { readFileSync } from "node:fs";
 import { parseDocument } from "yaml";
@@ -28,11 +37,26 @@ export interface LlmConfig {
   readonly timeoutSeconds: number;
   readonly retries: number;
   readonly backoffSeconds: number;
+  readonly maxBackoffSeconds: number;
+  readonly maxRetryAfterSeconds: number;
+  readonly maxConnections: number;
+  readonly requestsPerMinute?: number;
+  readonly maxReplyBytes: number;
+  readonly pricePerMillionInput?: number;
+  readonly pricePerMillionOutput?: number;
   /** The file it came from, for messages. */
   readonly source: string;
 }
 
-export const CONFIG_DEFAULTS = { timeout_seconds: 60, retries: 3, backoff_seconds: 1 } as const;
+export const CONFIG_DEFAULTS = {
+  timeout_seconds: 60,
+  retries: 3,
+  backoff_seconds: 1,
+  max_backoff_seconds: 30,
+  max_retry_after_seconds: 120,
+  max_connections: 16,
+  max_reply_bytes: 1_000_000,
+} as const;
 
 export class LlmConfigError extends Error {
   constructor(
@@ -45,14 +69,22 @@ export class LlmConfigError extends Error {
   }
 }
 
-const httpUrl = z.string().refine((s) => {
+const parsedUrl = (s: string): URL | undefined => {
   try {
-    const u = new URL(s);
-    return u.protocol === "http:" || u.protocol === "https:";
+    return new URL(s);
   } catch {
-    return false;
+    return undefined;
   }
-}, "expected an http(s) URL");
+};
+
+// A key written into the URL would travel into every message and output file that names the endpoint.
+const httpUrl = z
+  .string()
+  .refine((s) => ["http:", "https:"].includes(parsedUrl(s)?.protocol ?? ""), "expected an http(s) URL")
+  .refine((s) => {
+    const u = parsedUrl(s);
+    return u === undefined || (u.username === "" && u.password === "");
+  }, "must not hold a user name or password (put the key in an environment variable named by api_key_env)");
 
 const schema = z
   .object({
@@ -65,6 +97,13 @@ const schema = z
     timeout_seconds: z.number().positive().default(CONFIG_DEFAULTS.timeout_seconds),
     retries: z.number().int().min(0).max(20).default(CONFIG_DEFAULTS.retries),
     backoff_seconds: z.number().min(0).default(CONFIG_DEFAULTS.backoff_seconds),
+    max_backoff_seconds: z.number().min(0).default(CONFIG_DEFAULTS.max_backoff_seconds),
+    max_retry_after_seconds: z.number().min(0).default(CONFIG_DEFAULTS.max_retry_after_seconds),
+    max_connections: z.number().int().min(1).max(10_000).default(CONFIG_DEFAULTS.max_connections),
+    requests_per_minute: z.number().positive().optional(),
+    max_reply_bytes: z.number().int().min(1024).default(CONFIG_DEFAULTS.max_reply_bytes),
+    price_per_million_input: z.number().min(0).optional(),
+    price_per_million_output: z.number().min(0).optional(),
   })
   .strict();
 
@@ -85,7 +124,9 @@ export function parseLlmConfig(data: unknown, file: string): LlmConfig {
     if (issue?.code === "unrecognized_keys") throw new LlmConfigError(file, issue.keys.join(", "), `unknown setting (known: ${Object.keys(schema.shape).join(", ")})`);
     const field = issue?.path.join(".") ?? "";
     const found = (data as Record<string, unknown>)[String(issue?.path[0])];
-    throw new LlmConfigError(file, field, `${issue?.message ?? "invalid"} (found ${describe(found)})`);
+    // Never echo a URL that holds credentials.
+    const shown = field === "base_url" && typeof found === "string" && /\/\/[^/]*@/.test(found) ? "a URL with credentials" : describe(found);
+    throw new LlmConfigError(file, field, `${issue?.message ?? "invalid"} (found ${shown})`);
   }
   const c = parsed.data;
   return {
@@ -98,6 +139,13 @@ export function parseLlmConfig(data: unknown, file: string): LlmConfig {
     timeoutSeconds: c.timeout_seconds,
     retries: c.retries,
     backoffSeconds: c.backoff_seconds,
+    maxBackoffSeconds: c.max_backoff_seconds,
+    maxRetryAfterSeconds: c.max_retry_after_seconds,
+    maxConnections: c.max_connections,
+    ...(c.requests_per_minute !== undefined ? { requestsPerMinute: c.requests_per_minute } : {}),
+    maxReplyBytes: c.max_reply_bytes,
+    ...(c.price_per_million_input !== undefined ? { pricePerMillionInput: c.price_per_million_input } : {}),
+    ...(c.price_per_million_output !== undefined ? { pricePerMillionOutput: c.price_per_million_output } : {}),
     source: file,
   };
 }

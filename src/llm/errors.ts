@@ -15,10 +15,16 @@ export type LlmErrorKind =
   /** `--cassette-mode replay` and the request was never recorded. */
   | "cassette_miss"
   /** The config names an API-key variable that is not set. */
-  | "missing_api_key";
+  | "missing_api_key"
+  /** The reply is larger than `max_reply_bytes`. */
+  | "reply_too_large"
+  /** A cassette entry is not what was recorded (edited, truncated, or not an entry). */
+  | "cassette_corrupt";
 
 export interface LlmErrorDetails {
   readonly url?: string;
+  /** `base_url` and model of the endpoint (never a key), for telling endpoints apart. */
+  readonly endpoint?: string;
   readonly status?: number;
   readonly attempts?: number;
   /** The cassette key, for cassette errors. */
@@ -35,4 +41,17 @@ export class LlmEndpointError extends Error {
     super(`LLM endpoint error (${kind}): ${message}`, options);
     this.name = "LlmEndpointError";
   }
+
+  /**
+   * What makes two failures "the same": endpoint, kind and HTTP status. A run
+   * that sees this repeat scenario after scenario can stop early.
+   */
+  get failureKey(): string {
+    return [this.details.endpoint ?? this.details.url ?? "", this.kind, this.details.status ?? ""].join(" ");
+  }
+}
+
+/** The endpoint error a failure stands for, if any (an error thrown through a bot keeps its class). */
+export function asEndpointError(e: unknown): LlmEndpointError | undefined {
+  return e instanceof LlmEndpointError ? e : undefined;
 }

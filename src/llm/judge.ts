@@ -13,6 +13,8 @@ import { normalizeScenarioPayload, pythonFloat } from "../replay/action-match.js
 import type { ChatClient } from "./chat.js";
 import { JUDGE_SCENARIO_PROMPT } from "./judge-prompt.js";
 import { pythonJsonDumps } from "./python-dumps.js";
+import type { Prices, Spend } from "./usage.js";
+import { createSpendTally } from "./usage.js";
 
 export interface JudgeInput {
   /** `reference_answer.json` content, when the scenario has one. */
@@ -37,6 +39,8 @@ export interface JudgeOutcome {
   /** The `judge_result.json` content. */
   readonly result: JsonObject;
   readonly verdicts: readonly NlVerdict[];
+  /** What grading this scenario cost. */
+  readonly spend: Spend;
 }
 
 export type ScenarioJudge = (input: JudgeInput) => Promise<JudgeOutcome>;
@@ -115,8 +119,9 @@ function verdictFields(verdicts: readonly NlVerdict[]): JsonObject {
 }
 
 /** A judge backed by a chat endpoint. It never throws: failures become failed verdicts. */
-export function createJudge(client: ChatClient): ScenarioJudge {
+export function createJudge(client: ChatClient, prices: Prices = {}): ScenarioJudge {
   return async (input) => {
+    const tally = createSpendTally(prices);
     const userContent = judgeUserContent(input);
     const judgeInput: JsonObject = { system_prompt: JUDGE_SCENARIO_PROMPT, user_content: userContent };
     try {
@@ -126,6 +131,7 @@ export function createJudge(client: ChatClient): ScenarioJudge {
           { role: "user", content: userContent },
         ],
       });
+      tally.add(reply.usage);
       const parsed = extractJudgement(reply.content);
       if (!isJsonObject(parsed)) throw new Error(`the judgement is not a JSON object: ${reply.content ?? ""}`);
       const score = pythonFloat(parsed["score"] ?? null);
@@ -133,15 +139,15 @@ export function createJudge(client: ChatClient): ScenarioJudge {
       const result: JsonObject = { ...parsed, score };
       if (!("reason" in result)) result["reason"] = "";
       result["judge_input"] = judgeInput;
-      if (input.nlAssertions.length === 0) return { result, verdicts: [] };
+      if (input.nlAssertions.length === 0) return { result, verdicts: [], spend: tally.spend() };
       const verdicts = normalizeVerdicts(parsed["nl_assertion_verdicts"], input.nlAssertions);
-      return { result: { ...result, ...verdictFields(verdicts) }, verdicts };
+      return { result: { ...result, ...verdictFields(verdicts) }, verdicts, spend: tally.spend() };
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
       const result: JsonObject = { score: 0, reason: `Error: ${message}`, judge_input: judgeInput };
-      if (input.nlAssertions.length === 0) return { result, verdicts: [] };
+      if (input.nlAssertions.length === 0) return { result, verdicts: [], spend: tally.spend() };
       const verdicts = failedVerdicts(input.nlAssertions, `Judge error: ${message}`);
-      return { result: { ...result, ...verdictFields(verdicts) }, verdicts };
+      return { result: { ...result, ...verdictFields(verdicts) }, verdicts, spend: tally.spend() };
     }
   };
 }

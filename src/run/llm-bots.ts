@@ -7,12 +7,16 @@
 import { createLlmAgent, createLlmUser } from "../engine/bots/llm-bot.js";
 import type { Cassette, CassetteMode } from "../llm/cassette.js";
 import { CASSETTE_MODES, openCassette } from "../llm/cassette.js";
+import type { Rng } from "../engine/rng.js";
+import { createRng } from "../engine/rng.js";
+import type { ChatClient } from "../llm/chat.js";
 import type { ClientDeps } from "../llm/client.js";
-import { createChatClient } from "../llm/client.js";
+import { clockOf, createChatClient } from "../llm/client.js";
 import type { LlmConfig } from "../llm/config.js";
 import { apiKeyFrom, loadLlmConfig } from "../llm/config.js";
 import type { ScenarioJudge } from "../llm/judge.js";
 import { createJudge } from "../llm/judge.js";
+import { createLimiterRegistry } from "../llm/limits.js";
 import type { AgentKind, LlmBotMaker, UserKind } from "./bots.js";
 
 /** The LLM-related part of a run's bot choices (absolute paths). */
@@ -79,20 +83,37 @@ export interface LlmParts {
   readonly judge?: ScenarioJudge;
 }
 
-/** Clients for each configured role, sharing one cassette; `deps` lets tests inject fetch and sleep. */
-export function createLlmParts(setup: LlmSetup, deps: Omit<ClientDeps, "cassette"> = {}): LlmParts {
+/**
+ * Clients for each configured role, sharing one cassette and one limiter per
+ * endpoint (`base_url` + `model`: an agent and a user on the same server
+ * share its `max_connections`); `deps` lets tests inject fetch and the clock.
+ * Each bot draws its retry jitter from its scenario's seeded RNG.
+ */
+export function createLlmParts(setup: LlmSetup, deps: Omit<ClientDeps, "cassette" | "limiter"> = {}): LlmParts {
   const cassette: Cassette | undefined = setup.cassette ? openCassette(setup.cassette.dir, setup.cassette.mode) : undefined;
-  const client = (c: LlmConfig): ReturnType<typeof createChatClient> => createChatClient(c, { ...deps, ...(cassette ? { cassette } : {}) });
+  const configs = [setup.agent, setup.user, setup.judge].filter((c): c is LlmConfig => c !== undefined);
+  const clock = clockOf(deps);
+  const limiters = createLimiterRegistry(configs, clock);
+  const client = (c: LlmConfig): ChatClient => createChatClient(c, { ...deps, clock, limiter: limiters.limiterFor(c), ...(cassette ? { cassette } : {}) });
   const agentClient = setup.agent ? client(setup.agent) : undefined;
   const userClient = setup.user ? client(setup.user) : undefined;
   const missing = (side: string): never => {
     throw new Error(`an llm ${side} was asked for but no --${side}-config was given`);
   };
-  const maker: LlmBotMaker = {
-    agent: (entry) => (agentClient ? createLlmAgent(entry, agentClient, `llm:${setup.agent?.model ?? ""}`) : missing("agent")),
-    user: (entry) => (userClient ? createLlmUser(entry, userClient, `llm:${setup.user?.model ?? ""}`) : missing("user")),
+  const jitter = (rng: Rng): (() => number) => {
+    const own = rng.fork("llm-retry-jitter");
+    return () => own.next();
   };
-  return { maker, ...(setup.judge ? { judge: createJudge(client(setup.judge)) } : {}) };
+  const maker: LlmBotMaker = {
+    agent: (entry, rng) =>
+      agentClient && setup.agent ? createLlmAgent(entry, agentClient, { name: `llm:${setup.agent.model}`, prices: setup.agent, random: jitter(rng) }) : missing("agent"),
+    user: (entry, rng) =>
+      userClient && setup.user ? createLlmUser(entry, userClient, { name: `llm:${setup.user.model}`, prices: setup.user, random: jitter(rng) }) : missing("user"),
+  };
+  if (!setup.judge) return { maker };
+  const judgeRng = createRng("llm-judge-retry-jitter");
+  const judgeClient = createChatClient(setup.judge, { random: () => judgeRng.next(), ...deps, clock, limiter: limiters.limiterFor(setup.judge), ...(cassette ? { cassette } : {}) });
+  return { maker, judge: createJudge(judgeClient, setup.judge) };
 }
 
 /** True when the spec involves any model (bots or judge). */

@@ -11,6 +11,7 @@ import { prepareInitialState } from "../engine/gold.js";
 import { createRng } from "../engine/rng.js";
 import type { ActionRecord, Side } from "../engine/types.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
+import type { Spend } from "../llm/usage.js";
 import { checkIfTaskSuccess } from "../replay/action-match.js";
 import type { DbDiff } from "../replay/diff.js";
 import { computeDbDiff } from "../replay/diff.js";
@@ -55,9 +56,14 @@ function predictedActionOrder(actions: readonly ActionRecord[]): ActionRecord[] 
   return [...actions.filter((a) => a["side"] !== "user"), ...actions.filter((a) => a["side"] === "user")];
 }
 
-function tokensOf(bot: Bot): { prompt: number; completion: number } {
+/** The reference's token fields; a model-backed bot adds its requests (and cost), with `null` for unreported tokens. */
+function tokensOf(bot: Bot): JsonObject {
   const used = bot.usage?.();
-  return { prompt: used?.prompt ?? 0, completion: used?.completion ?? 0 };
+  return used ? spendFields(used) : { prompt: 0, completion: 0 };
+}
+
+function spendFields(s: Spend): JsonObject {
+  return { prompt: s.prompt, completion: s.completion, requests: s.requests, ...(s.cost !== undefined ? { cost: s.cost } : {}) };
 }
 
 function turnsOf(transcript: readonly TranscriptEvent[]): JsonObject[] {
@@ -124,7 +130,11 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
     scenario_duration: conv.durationSeconds,
     stop_reason: stop,
     turns: turnsOf(conv.transcript),
-    token_usage: { agent: { n_calls: conv.agentTurns, ...tokensOf(agentBot) }, user: { n_calls: conv.userTurns, ...tokensOf(userBot) } },
+    token_usage: {
+      agent: { n_calls: conv.agentTurns, ...tokensOf(agentBot) },
+      user: { n_calls: conv.userTurns, ...tokensOf(userBot) },
+      ...(judged ? { judge: spendFields(judged.spend) } : {}),
+    },
     tool_calls: conv.toolCalls,
     ...(score as unknown as JsonObject),
     db_hash: dbH,

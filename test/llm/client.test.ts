@@ -66,22 +66,25 @@ describe("chat client", () => {
     expect(f.calls).toHaveLength(1);
   });
 
-  it("retries 5xx with exponential backoff, then succeeds", async () => {
+  it("retries 5xx with exponential backoff and jitter from the given random source, then succeeds", async () => {
     const f = fakeFetch([{ status: 500, text: "boom" }, { status: 503, text: "busy" }, { status: 200, text: ok({ content: "fine" }) }]);
     const s = recordSleeps();
-    const reply = await createChatClient(config(), { fetch: f.fetch, sleep: s.sleep }).complete(request);
+    const draws = [0, 1];
+    const reply = await createChatClient(config(), { fetch: f.fetch, sleep: s.sleep, random: () => draws.shift() ?? 0 }).complete(request);
     expect(reply.content).toBe("fine");
     expect(f.calls).toHaveLength(3);
-    expect(s.waits).toEqual([500, 1000]);
+    // Nominal 500 then 1000 ms; equal jitter keeps half and draws the rest: 250 + 0·250, 500 + 1·500.
+    expect(s.waits).toEqual([250, 1000]);
   });
 
   it("gives up after the last retry with the cause in the message", async () => {
     const f = fakeFetch([{ status: 500, text: "boom" }, { status: 500, text: "boom" }, { status: 502, text: "bad gateway" }]);
     const s = recordSleeps();
-    const e = await failure(createChatClient(config(), { fetch: f.fetch, sleep: s.sleep }).complete(request));
+    const e = await failure(createChatClient(config(), { fetch: f.fetch, sleep: s.sleep, random: () => 1 }).complete(request));
     expect(e.kind).toBe("http");
-    expect(e.details).toEqual({ url: "http://llm.test/v1/chat/completions", attempts: 3, status: 502 });
+    expect(e.details).toEqual({ url: "http://llm.test/v1/chat/completions", endpoint: "http://llm.test/v1 (m)", attempts: 3, status: 502 });
     expect(e.message).toBe("LLM endpoint error (http): http://llm.test/v1/chat/completions: HTTP 502: bad gateway (gave up after 3 attempts)");
+    expect(e.failureKey).toBe("http://llm.test/v1 (m) http 502");
     expect(s.waits).toEqual([500, 1000]);
   });
 
@@ -127,6 +130,7 @@ describe("chat client", () => {
   it("accepts a missing usage, null content, missing call ids and object arguments", async () => {
     const f = fakeFetch([{ status: 200, text: JSON.stringify({ choices: [{ message: { content: null, tool_calls: [{ function: { name: "T", arguments: { a: 1 } } }] } }] }) }]);
     const reply = await createChatClient(config(), { fetch: f.fetch }).complete(request);
-    expect(reply).toEqual({ content: null, toolCalls: [{ id: "", type: "function", function: { name: "T", arguments: '{"a":1}' } }], usage: { prompt: 0, completion: 0 } });
+    // Unreported tokens are unknown, not zero.
+    expect(reply).toEqual({ content: null, toolCalls: [{ id: "", type: "function", function: { name: "T", arguments: '{"a":1}' } }], usage: { prompt: null, completion: null } });
   });
 });

@@ -49,10 +49,14 @@ describe("LLM bots against a mock endpoint", () => {
     expect(out.metrics["db_state_match"]).toBe(true);
     // One request per agent step, one for the user's single line.
     expect(requests).toHaveLength(steps.length + 1);
+    // The token totals are the sums of what the mock reported (100/10 per agent reply, 50/5 per user reply).
     expect(out.metrics["token_usage"]).toEqual({
-      agent: { n_calls: steps.length, prompt: 100 * steps.length, completion: 10 * steps.length },
-      user: { n_calls: 1, prompt: 50, completion: 5 },
+      agent: { n_calls: steps.length, requests: steps.length, prompt: 100 * steps.length, completion: 10 * steps.length },
+      user: { n_calls: 1, requests: 1, prompt: 50, completion: 5 },
     });
+    // The model's own call ids are kept next to the conversation's.
+    const calls = out.transcript.filter((e) => e.type === "tool_call");
+    expect(calls[0]).toMatchObject({ id: "call_1", model_call_id: "gold_0" });
 
     const [first, second] = requests;
     expect(first?.messages).toEqual([
@@ -98,7 +102,10 @@ describe("LLM bots against a mock endpoint", () => {
     const play = playEntries([entry]);
     const { out, waits, requests } = await run((body, n) => (n === 0 ? { kind: "text", status: 500, text: "upstream exploded" } : play(body, n)));
     expect(out.status).toBe("passed");
-    expect(waits).toEqual([250]);
+    // backoff_seconds 0.25 with equal jitter: between half and all of it.
+    expect(waits).toHaveLength(1);
+    expect(waits[0]).toBeGreaterThanOrEqual(125);
+    expect(waits[0]).toBeLessThanOrEqual(250);
     expect(requests).toHaveLength(goldSteps(entry).length + 2);
   });
 
@@ -110,8 +117,16 @@ describe("LLM bots against a mock endpoint", () => {
       side: "agent",
       message: `LLM endpoint error (http): ${server?.url ?? ""}/chat/completions: HTTP 500: upstream exploded (gave up after 3 attempts)`,
     });
-    expect(waits).toEqual([250, 500]);
+    expect(waits).toHaveLength(2);
+    expect(waits[0]).toBeGreaterThanOrEqual(125);
+    expect(waits[0]).toBeLessThanOrEqual(250);
+    expect(waits[1]).toBeGreaterThanOrEqual(250);
+    expect(waits[1]).toBeLessThanOrEqual(500);
     expect(requests).toHaveLength(3);
+    // The jitter comes from the run's seed: the same run waits the same.
+    await server?.stop();
+    const again = await run(() => ({ kind: "text", status: 500, text: "upstream exploded" }));
+    expect(again.waits).toEqual(waits);
   });
 
   it("a request that never answers times out and marks the scenario errored", async () => {

@@ -15,9 +15,15 @@ export interface Message {
   tool_calls?: { id: string; function: { name: string; arguments: string } }[];
 }
 
+/** `headers` are sent with the answer; `delayMs` holds it back (the request counts as in flight meanwhile). */
+interface AnswerExtras {
+  headers?: Record<string, string>;
+  delayMs?: number;
+}
+
 export type MockAnswer =
-  | { kind: "json"; status?: number; body: unknown }
-  | { kind: "text"; status: number; text: string }
+  | ({ kind: "json"; status?: number; body: unknown } & AnswerExtras)
+  | ({ kind: "text"; status: number; text: string } & AnswerExtras)
   /** Never answer (the connection stays open until the server stops). */
   | { kind: "hang" };
 
@@ -26,6 +32,10 @@ export type Script = (body: Body, n: number) => MockAnswer;
 export interface MockServer {
   readonly url: string;
   readonly requests: Body[];
+  /** Request headers, in arrival order. */
+  readonly headers: Record<string, string | string[] | undefined>[];
+  /** The most requests that were ever in flight at once. */
+  maxInFlight(): number;
   stop(): Promise<void>;
 }
 
@@ -64,8 +74,14 @@ function readBody(req: IncomingMessage): Promise<string> {
 
 export async function startMockServer(script: Script): Promise<MockServer> {
   const requests: Body[] = [];
+  const headers: Record<string, string | string[] | undefined>[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
-    void readBody(req).then((text) => {
+    inFlight++;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    res.on("close", () => inFlight--);
+    void readBody(req).then(async (text) => {
       if (req.method !== "POST" || req.url !== "/v1/chat/completions") {
         res.writeHead(404).end("not found");
         return;
@@ -73,13 +89,15 @@ export async function startMockServer(script: Script): Promise<MockServer> {
       const body = JSON.parse(text) as Body;
       const n = requests.length;
       requests.push(body);
+      headers.push({ ...req.headers });
       const answer = script(body, n);
       if (answer.kind === "hang") return;
+      if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
       if (answer.kind === "text") {
-        res.writeHead(answer.status, { "content-type": "text/plain" }).end(answer.text);
+        res.writeHead(answer.status, { "content-type": "text/plain", ...answer.headers }).end(answer.text);
         return;
       }
-      res.writeHead(answer.status ?? 200, { "content-type": "application/json" }).end(JSON.stringify(answer.body));
+      res.writeHead(answer.status ?? 200, { "content-type": "application/json", ...answer.headers }).end(JSON.stringify(answer.body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -87,6 +105,8 @@ export async function startMockServer(script: Script): Promise<MockServer> {
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    headers,
+    maxInFlight: () => maxInFlight,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

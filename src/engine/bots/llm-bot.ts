@@ -16,6 +16,8 @@
 import type { CatalogEntry } from "../catalog.js";
 import type { Side, AnyToolDef } from "../types.js";
 import type { ChatClient, ChatMessage, ChatToolCall } from "../../llm/chat.js";
+import type { Prices } from "../../llm/usage.js";
+import { createSpendTally } from "../../llm/usage.js";
 import { toolSpec } from "../json-schema.js";
 import type { JsonValue } from "../../json/types.js";
 import type { Bot, BotInput, BotRun, BotTokenUsage, Turn } from "../conversation/types.js";
@@ -34,6 +36,10 @@ export interface LlmBotSpec {
   readonly systemPrompt: string;
   readonly tools: readonly AnyToolDef[];
   readonly client: ChatClient;
+  /** Prices from the bot's config, for the cost in its spend. */
+  readonly prices?: Prices;
+  /** Jitter for retry waits, from the scenario's seeded RNG. */
+  readonly random?: () => number;
 }
 
 /** A reply without tool calls, as a turn. */
@@ -50,7 +56,7 @@ function textTurn(side: Side, content: string | null): Turn {
 export function createLlmBot(spec: LlmBotSpec): Bot {
   const tools = spec.tools.map(toolSpec);
   const messages: ChatMessage[] = [{ role: "system", content: spec.systemPrompt }];
-  const used = { prompt: 0, completion: 0 };
+  const used = createSpendTally(spec.prices);
   let nextId = 0;
 
   const hear = (input: BotInput): void => {
@@ -68,13 +74,12 @@ export function createLlmBot(spec: LlmBotSpec): Bot {
     }
   };
 
-  const ask = async (): Promise<{ content: string | null; calls: ChatToolCall[] }> => {
-    const reply = await spec.client.complete({ messages: [...messages], tools });
-    used.prompt += reply.usage.prompt;
-    used.completion += reply.usage.completion;
+  const ask = async (): Promise<{ content: string | null; calls: ChatToolCall[]; modelIds: string[] }> => {
+    const reply = await spec.client.complete({ messages: [...messages], tools, ...(spec.random ? { random: spec.random } : {}) });
+    used.add(reply.usage);
     const calls = reply.toolCalls.map((c) => (c.id ? c : { ...c, id: `${spec.side}_call_${++nextId}` }));
     messages.push(assistantMessage(reply.content, calls));
-    return { content: reply.content, calls };
+    return { content: reply.content, calls, modelIds: reply.toolCalls.map((c) => c.id) };
   };
 
   async function* run(first: BotInput): BotRun {
@@ -83,7 +88,7 @@ export function createLlmBot(spec: LlmBotSpec): Bot {
     for (;;) {
       if (input) hear(input);
       input = undefined;
-      const { content, calls } = await ask();
+      const { content, calls, modelIds } = await ask();
       const turn = textTurn(spec.side, content);
       const hangsUp = spec.side === "user" && (content ?? "").includes(USER_STOP_MARKER);
       if (calls.length === 0 || hangsUp) {
@@ -94,7 +99,7 @@ export function createLlmBot(spec: LlmBotSpec): Bot {
         input = yield turn;
         continue;
       }
-      const plan: PlannedCall[] = calls.map((c) => planToolCall(c.id, c.function.name, c.function.arguments));
+      const plan: PlannedCall[] = calls.map((c, i) => planToolCall(c.id, c.function.name, c.function.arguments, modelIds[i]));
       const dispatched = plan.flatMap((p) => (p.kind === "dispatch" ? [p.call] : []));
       const text = turn.kind === "say" ? turn.text : undefined;
       rejectedRounds = dispatched.length === 0 && text === undefined ? rejectedRounds + 1 : 0;
@@ -112,17 +117,23 @@ export function createLlmBot(spec: LlmBotSpec): Bot {
   return {
     name: spec.name,
     start: run,
-    usage: (): BotTokenUsage => ({ ...used }),
+    usage: (): BotTokenUsage => used.spend(),
     context: (): readonly JsonValue[] => messages.map((m) => ({ ...m }) as unknown as JsonValue),
   };
 }
 
 /** The agent of a scenario: its agent prompt and every agent-side tool (EndConversationTool included). */
-export function createLlmAgent(entry: CatalogEntry, client: ChatClient, name = "llm"): Bot {
-  return createLlmBot({ name, side: "agent", systemPrompt: entry.scenario.agentPrompt(), tools: entry.domain.tools.agent, client });
+export interface LlmBotOptions {
+  readonly name?: string;
+  readonly prices?: Prices;
+  readonly random?: () => number;
+}
+
+export function createLlmAgent(entry: CatalogEntry, client: ChatClient, opts: LlmBotOptions = {}): Bot {
+  return createLlmBot({ ...opts, name: opts.name ?? "llm", side: "agent", systemPrompt: entry.scenario.agentPrompt(), tools: entry.domain.tools.agent, client });
 }
 
 /** The simulated user: its user prompt and the domain's user-side tools (the telecom phone), if any. */
-export function createLlmUser(entry: CatalogEntry, client: ChatClient, name = "llm"): Bot {
-  return createLlmBot({ name, side: "user", systemPrompt: entry.scenario.userPrompt(), tools: entry.domain.tools.user ?? [], client });
+export function createLlmUser(entry: CatalogEntry, client: ChatClient, opts: LlmBotOptions = {}): Bot {
+  return createLlmBot({ ...opts, name: opts.name ?? "llm", side: "user", systemPrompt: entry.scenario.userPrompt(), tools: entry.domain.tools.user ?? [], client });
 }

@@ -25,7 +25,9 @@ export function invalidArgumentsResult(message: string): ToolResult {
   return { status: "error", error_type: "invalid_arguments", message };
 }
 
-export function planToolCall(id: string, name: string, rawArguments: string): PlannedCall {
+/** `modelId`: the id the model itself gave the call, if any (kept in the transcript). */
+export function planToolCall(id: string, name: string, rawArguments: string, modelId?: string): PlannedCall {
+  const own = modelId ? { modelCallId: modelId } : {};
   let args: JsonValue;
   try {
     args = parsePythonJson(rawArguments === "" ? "{}" : rawArguments);
@@ -38,8 +40,8 @@ export function planToolCall(id: string, name: string, rawArguments: string): Pl
       result: invalidArgumentsResult(`The arguments of this '${name}' call are not valid JSON (${why}). Call the tool again with its arguments as a JSON object.`),
     };
   }
-  if (isJsonObject(args)) return { kind: "dispatch", id, call: { name, arguments: args } };
-  if (!truthy(args)) return { kind: "dispatch", id, call: { name, arguments: {} } };
+  if (isJsonObject(args)) return { kind: "dispatch", id, call: { name, arguments: args, ...own } };
+  if (!truthy(args)) return { kind: "dispatch", id, call: { name, arguments: {}, ...own } };
   return {
     kind: "reject",
     id,

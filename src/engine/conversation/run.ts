@@ -9,6 +9,7 @@ import { dispatch } from "../dispatch.js";
 import { openWorkspaces, sealWorkspaces } from "../run-workspaces.js";
 import { runSync } from "../sync.js";
 import type { Side } from "../types.js";
+import { LlmEndpointError } from "../../llm/errors.js";
 import { createVirtualClock, speakingSeconds, TOOL_CALL_SECONDS } from "./clock.js";
 import type { Bot, BotInput, BotRun, ConversationLimits, StopReason, ToolOutcome, TranscriptEvent, Turn } from "./types.js";
 import { DEFAULT_LIMITS } from "./types.js";
@@ -29,8 +30,11 @@ export interface ConversationResult {
   readonly userTurns: number;
   readonly toolCalls: number;
   readonly durationSeconds: number;
-  /** For `bot_error`: which side failed and why. */
-  readonly error?: { readonly side: Side; readonly message: string };
+  /**
+   * For `bot_error`: which side failed and why; `endpointFailure` is the
+   * failure key of an LLM endpoint error (same endpoint, kind and status ⇒ same key).
+   */
+  readonly error?: { readonly side: Side; readonly message: string; readonly endpointFailure?: string };
 }
 
 const other = (s: Side): Side => (s === "agent" ? "user" : "agent");
@@ -47,7 +51,7 @@ export async function runConversation(agent: Bot, user: Bot, opts: ConversationO
   let toolCalls = 0;
   let spokenTurns = 0;
   let callSeq = 0;
-  let error: { side: Side; message: string } | undefined;
+  let error: { side: Side; message: string; endpointFailure?: string } | undefined;
 
   const bots: Record<Side, Bot> = { agent, user };
   let speaker: Side = "agent";
@@ -77,7 +81,7 @@ export async function runConversation(agent: Bot, user: Bot, opts: ConversationO
       turn = await nextTurn(speaker, input);
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
-      error = { side: speaker, message };
+      error = { side: speaker, message, ...(e instanceof LlmEndpointError ? { endpointFailure: e.failureKey } : {}) };
       transcript.push({ type: "error", t: clock.now(), side: speaker, message });
       stopReason = finish("bot_error", speaker);
       break;
@@ -116,7 +120,8 @@ export async function runConversation(agent: Bot, user: Bot, opts: ConversationO
       const id = `call_${++callSeq}`;
       toolCalls++;
       clock.advance(TOOL_CALL_SECONDS);
-      transcript.push({ type: "tool_call", t: clock.now(), side: speaker, id, name: call.name, arguments: call.arguments });
+      const modelId = call.modelCallId !== undefined ? { model_call_id: call.modelCallId } : {};
+      transcript.push({ type: "tool_call", t: clock.now(), side: speaker, id, ...modelId, name: call.name, arguments: call.arguments });
       const out = dispatch(opts.domain, state, speaker, call, env);
       state = out.state;
       transcript.push({ type: "tool_result", t: clock.now(), side: speaker, id, name: call.name, status: out.status, result: out.result });

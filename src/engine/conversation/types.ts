@@ -2,6 +2,7 @@ import type { DispatchStatus } from "../dispatch.js";
 import type { SideDeltas } from "../domain.js";
 import type { Side, ToolCall, ToolResult } from "../types.js";
 import type { JsonValue } from "../../json/types.js";
+import type { Spend } from "../../llm/usage.js";
 
 /**
  * A structured hint riding along with a spoken message, for bots that can use
@@ -36,11 +37,8 @@ export type BotInput =
 /** A bot is a coroutine: it yields turns and is resumed with what happened. */
 export type BotRun = AsyncGenerator<Turn, void, BotInput>;
 
-/** Tokens a model-backed bot has spent. */
-export interface BotTokenUsage {
-  readonly prompt: number;
-  readonly completion: number;
-}
+/** What a model-backed bot has spent (tokens are `null` when the endpoint did not report them). */
+export type BotTokenUsage = Spend;
 
 export interface Bot {
   readonly name: string;
@@ -57,7 +55,16 @@ export type StopReason = "[EXIT]" | "user_ended" | "agent_ended" | "max_turns" |
 /** One tagged union for everything that happens in a conversation. */
 export type TranscriptEvent =
   | { readonly type: "message"; readonly t: number; readonly side: Side; readonly text: string }
-  | { readonly type: "tool_call"; readonly t: number; readonly side: Side; readonly id: string; readonly name: string; readonly arguments: JsonValue }
+  | {
+      readonly type: "tool_call";
+      readonly t: number;
+      readonly side: Side;
+      readonly id: string;
+      /** The model's own id for the call, when a model made it. */
+      readonly model_call_id?: string;
+      readonly name: string;
+      readonly arguments: JsonValue;
+    }
   | { readonly type: "tool_result"; readonly t: number; readonly side: Side; readonly id: string; readonly name: string; readonly status: DispatchStatus; readonly result: ToolResult }
   | { readonly type: "sync"; readonly t: number; readonly deltas: SideDeltas; readonly errors: readonly string[] }
   | { readonly type: "error"; readonly t: number; readonly side: Side; readonly message: string }

@@ -65,7 +65,7 @@ describe("LLM bot", () => {
       { role: "assistant", content: "  Hi there, how can I help? " },
       { role: "user", content: "I need help" },
     ]);
-    expect(bot.usage?.()).toEqual({ prompt: 20, completion: 4 });
+    expect(bot.usage?.()).toEqual({ requests: 2, prompt: 20, completion: 4 });
   });
 
   it("tool calls become a tool_calls turn with the text spoken first; results go back as tool messages", async () => {
@@ -77,9 +77,10 @@ describe("LLM bot", () => {
     expect(await step(run, { kind: "start" })).toEqual({
       kind: "tool_calls",
       text: "Let me check.",
+      // The model's own ids ride along for the transcript.
       calls: [
-        { name: "LookupTool", arguments: { id: "1" } },
-        { name: "LookupTool", arguments: { id: "2" } },
+        { name: "LookupTool", arguments: { id: "1" }, modelCallId: "a" },
+        { name: "LookupTool", arguments: { id: "2" }, modelCallId: "b" },
       ],
     });
     expect(await step(run, results([], "plain string"))).toEqual({ kind: "say", text: "Done." });
@@ -104,7 +105,7 @@ describe("LLM bot", () => {
       { content: "Sorry about that." },
     ]);
     const run = agentBot(client).start({ kind: "start" });
-    expect(await step(run, { kind: "start" })).toEqual({ kind: "tool_calls", calls: [{ name: "LookupTool", arguments: { id: "2" } }] });
+    expect(await step(run, { kind: "start" })).toEqual({ kind: "tool_calls", calls: [{ name: "LookupTool", arguments: { id: "2" }, modelCallId: "y" }] });
     await step(run, results({ found: true }));
     const [bad, good] = client.requests[1]?.messages.slice(3) ?? [];
     expect(bad).toMatchObject({ role: "tool", tool_call_id: "x" });
@@ -124,7 +125,7 @@ describe("LLM bot", () => {
     ]);
     const run = agentBot(client).start({ kind: "start" });
     const turn = await step(run, { kind: "start" });
-    expect(turn).toEqual({ kind: "tool_calls", calls: Array.from({ length: 6 }, () => ({ name: "LookupTool", arguments: {} })) });
+    expect(turn).toEqual({ kind: "tool_calls", calls: [1, 2, 3, 4, 5, 6].map((i) => ({ name: "LookupTool", arguments: {}, modelCallId: `c${i}` })) });
     await step(run, results(1, 2, 3, 4, 5, 6));
     const tool = client.requests[1]?.messages.slice(3) ?? [];
     expect(tool[0]).toEqual({
@@ -150,7 +151,8 @@ describe("LLM bot", () => {
   it("numbers tool calls the server left without an id", async () => {
     const client = scripted([{ calls: [{ name: "LookupTool", arguments: '{"id": "1"}' }] }, { content: "ok" }]);
     const run = agentBot(client).start({ kind: "start" });
-    await step(run, { kind: "start" });
+    // A generated id is not the model's, so the call carries none.
+    expect(await step(run, { kind: "start" })).toEqual({ kind: "tool_calls", calls: [{ name: "LookupTool", arguments: { id: "1" } }] });
     await step(run, results({ found: true }));
     expect(client.requests[1]?.messages[3]).toEqual({ role: "tool", tool_call_id: "agent_call_1", content: '{"found": true}' });
   });

@@ -1,0 +1,51 @@
+/**
+ * What a model-backed party (a bot, the judge) has spent: requests, and the
+ * prompt and completion tokens the endpoint reported. A count the endpoint
+ * did not report for some reply is unknown, so the total is `null`, never a
+ * made-up 0. With prices in the config the cost follows.
+ */
+import type { TokenUsage } from "./chat.js";
+
+export interface Spend {
+  readonly requests: number;
+  readonly prompt: number | null;
+  readonly completion: number | null;
+  /** In the config's currency; present only when the config gives both prices. */
+  readonly cost?: number | null;
+}
+
+export interface Prices {
+  readonly pricePerMillionInput?: number | undefined;
+  readonly pricePerMillionOutput?: number | undefined;
+}
+
+const plus = (a: number | null, b: number | null): number | null => (a === null || b === null ? null : a + b);
+
+export interface SpendTally {
+  add(usage: TokenUsage): void;
+  spend(): Spend;
+}
+
+/** Cost rounded to a millionth, so totals print the same whatever the order of addition. */
+export function costOf(prompt: number | null, completion: number | null, prices: Prices): number | null | undefined {
+  if (prices.pricePerMillionInput === undefined || prices.pricePerMillionOutput === undefined) return undefined;
+  if (prompt === null || completion === null) return null;
+  return Math.round(((prompt * prices.pricePerMillionInput + completion * prices.pricePerMillionOutput) / 1e6) * 1e6) / 1e6;
+}
+
+export function createSpendTally(prices: Prices = {}): SpendTally {
+  let requests = 0;
+  let prompt: number | null = 0;
+  let completion: number | null = 0;
+  return {
+    add(usage) {
+      requests++;
+      prompt = plus(prompt, usage.prompt);
+      completion = plus(completion, usage.completion);
+    },
+    spend() {
+      const cost = costOf(prompt, completion, prices);
+      return { requests, prompt, completion, ...(cost !== undefined ? { cost } : {}) };
+    },
+  };
+}
