@@ -4,6 +4,7 @@ import type { Command, CommandContext } from "./command.js";
 import { command as check } from "./commands/check.js";
 import { command as diff } from "./commands/diff.js";
 import { command as fixtures } from "./commands/fixtures.js";
+import { command as fuzz } from "./commands/fuzz.js";
 import { command as gold } from "./commands/gold.js";
 import { command as hash } from "./commands/hash.js";
 import { command as listDomains } from "./commands/list-domains.js";
@@ -24,7 +25,7 @@ import { VERSION } from "./version.js";
  * The command table, in the order `evalsim --help` lists them. A new command
  * is one file under src/cli/commands/ exporting a `Command`, and one entry here.
  */
-const COMMANDS: readonly Command[] = [check, run, merge, gold, replay, list, listDomains, hash, diff, validateFixtures, fixtures];
+const COMMANDS: readonly Command[] = [check, run, merge, gold, replay, list, listDomains, hash, diff, validateFixtures, fixtures, fuzz];
 
 /** Looked up in a Map, so inherited names (`constructor`, `__proto__`) are unknown commands. */
 const BY_NAME: ReadonlyMap<string, Command> = new Map(COMMANDS.map((c) => [c.name, c]));

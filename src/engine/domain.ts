@@ -3,6 +3,7 @@ import type { PydanticError } from "./pydantic-errors.js";
 import type { ActionRecord, AnyToolDef, Side, ToolCall, ToolResult } from "./types.js";
 import type { Scenario } from "./scenario.js";
 import type { RegistryOrigin } from "./assertions.js";
+import type { FuzzProfile } from "./fuzz-profile.js";
 
 /** A delta per side: `{ "surroundings.line_active": true, "bills[B1].status": "Paid" }`. */
 export type SideDeltas = Partial<Record<Side, JsonObject>>;
@@ -41,6 +42,8 @@ export interface Domain {
   readonly sync?: SyncSpec;
   /** The registry domain and module the reference's init/predicate messages name. */
   readonly messageOrigins?: { readonly init: RegistryOrigin; readonly predicates: RegistryOrigin };
+  /** What `evalsim fuzz` needs beyond the tool schemas and the DBs (see fuzz-profile.ts). */
+  readonly fuzz?: FuzzProfile;
   /** Every scenario of the domain, derived from the fixtures under `dataRoot`. */
   scenarios(dataRoot: string): readonly Scenario[];
 }

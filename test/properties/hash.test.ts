@@ -13,10 +13,10 @@ import { SIDES } from "../../src/engine/types.js";
 import type { JsonObject } from "../../src/json/types.js";
 import { dbHash } from "../../src/replay/hash/index.js";
 import { documentArb } from "../helpers/json-arbitraries.js";
-import { orderedLists, permuted, sampleOf, withSwapped } from "./arbitraries/permute.js";
-import { familyOf, sequencePlanArb } from "./arbitraries/sequences.js";
-import { worldAt } from "./arbitraries/worlds.js";
-import { runPlans } from "./invariants/sequence.js";
+import { orderedLists, permuted, sampleOf, withSwapped } from "../../src/fuzz/permute.js";
+import { familyOf, sequencePlanArb } from "../../src/fuzz/sequences.js";
+import { worldAt } from "./worlds.js";
+import { runPlans } from "../../src/fuzz/sequence.js";
 import { runs } from "./settings.js";
 
 describe("the DB hash is blind to key order and to the order of order-independent lists", () => {

@@ -15,14 +15,15 @@ import type { Domain } from "../../src/engine/domain.js";
 import type { ToolCall } from "../../src/engine/types.js";
 import { isJsonObject } from "../../src/json/types.js";
 import { replayCalls } from "../../src/replay/replay-calls.js";
-import { profileOf } from "./arbitraries/profiles.js";
-import { familyOf, sequencePlanArb } from "./arbitraries/sequences.js";
-import { entriesOf, REPLAY_SEED, worldAt } from "./arbitraries/worlds.js";
-import { sameDbHash } from "./invariants/equality.js";
-import { runPlans } from "./invariants/sequence.js";
+import { profileOf } from "../../src/fuzz/profile.js";
+import { familyOf, sequencePlanArb } from "../../src/fuzz/sequences.js";
+import { REPLAY_SEED } from "../../src/fuzz/worlds.js";
+import { entriesOf, worldAt } from "./worlds.js";
+import { sameDbHash } from "../../src/fuzz/equality.js";
+import { runPlans } from "../../src/fuzz/sequence.js";
 import { runs } from "./settings.js";
 
-const unreplayable = registry.domains.filter((d) => !profileOf(d.name).replayFromRecords);
+const unreplayable = registry.domains.filter((d) => !profileOf(d).replayFromRecords);
 
 describe("documented record/replay gaps", () => {
   for (const domain of unreplayable) {

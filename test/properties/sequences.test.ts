@@ -11,11 +11,12 @@ import { describe, expect, it } from "vitest";
 import { registry } from "../../src/domains/index.js";
 import type { Side } from "../../src/engine/types.js";
 import { SIDES } from "../../src/engine/types.js";
-import { profileOf } from "./arbitraries/profiles.js";
-import type { ToolFamily } from "./arbitraries/sequences.js";
-import { familyOf, sequencePlanArb } from "./arbitraries/sequences.js";
-import { judgeSequence } from "./invariants/verdict.js";
+import { profileOf } from "../../src/fuzz/profile.js";
+import type { ToolFamily } from "../../src/fuzz/sequences.js";
+import { familyOf, sequencePlanArb } from "../../src/fuzz/sequences.js";
+import { judgeSequence } from "../../src/fuzz/verdict.js";
 import { runs } from "./settings.js";
+import { worldsOf } from "./worlds.js";
 
 const SEQUENCES_PER_FAMILY = 200;
 const MAX_CALLS = 8;
@@ -26,14 +27,15 @@ for (const domain of registry.domains) {
   if (sides.length > 1) families.push(["both sides", familyOf(domain)]);
 
   describe(`${domain.name}: sequences`, () => {
-    it("has a property profile", () => {
-      expect(profileOf(domain.name).schemas).toBeDefined();
+    it("declares the schema of each side's DB for the fuzzer", () => {
+      const schemas = profileOf(domain).schemas;
+      for (const side of sides) expect(schemas[side], side).toBeDefined();
     });
     for (const [label, family] of families) {
       it(`${label}: per-call invariants, determinism, replay, schemas`, () => {
         fc.assert(
           fc.property(sequencePlanArb(domain, family, MAX_CALLS), (seq) => {
-            const verdict = judgeSequence(domain, seq);
+            const verdict = judgeSequence(worldsOf(domain), seq);
             if (verdict.violations.length > 0) throw new Error(verdict.report);
           }),
           runs(SEQUENCES_PER_FAMILY),

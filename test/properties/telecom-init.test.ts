@@ -13,9 +13,9 @@ import { applyInitialization } from "../../src/engine/init.js";
 import type { Side } from "../../src/engine/types.js";
 import type { JsonObject, JsonValue } from "../../src/json/types.js";
 import { isJsonObject } from "../../src/json/types.js";
-import { unit } from "./arbitraries/call-plans.js";
+import { unit } from "../../src/fuzz/call-plans.js";
 import { AGENT_INIT_FUNCTIONS, applyPhoneInit, deriveNetwork, phoneMismatches, phoneModelOf, USER_INIT_FUNCTIONS } from "./arbitraries/phone-model.js";
-import { worldAt } from "./arbitraries/worlds.js";
+import { worldAt } from "./worlds.js";
 import { runs } from "./settings.js";
 
 const telecom = registry.domains.find((d) => d.initFunctions !== undefined && d.sync !== undefined) as Domain;

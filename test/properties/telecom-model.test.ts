@@ -12,12 +12,13 @@ import { applyInitialization } from "../../src/engine/init.js";
 import { runSync } from "../../src/engine/sync.js";
 import type { JsonObject } from "../../src/json/types.js";
 import { isJsonObject } from "../../src/json/types.js";
-import { unit } from "./arbitraries/call-plans.js";
+import { unit } from "../../src/fuzz/call-plans.js";
 import { AGENT_INIT_FUNCTIONS, phoneModelOf, USER_INIT_FUNCTIONS } from "./arbitraries/phone-model.js";
 import type { TelecomModel, TelecomReal } from "./arbitraries/telecom-commands.js";
 import { telecomCommandsArb } from "./arbitraries/telecom-commands.js";
 import { MODELLED_PREDICATES } from "./arbitraries/telecom-checks.js";
-import { entriesOf, liveEnv, worldAt } from "./arbitraries/worlds.js";
+import { liveEnv } from "../../src/fuzz/worlds.js";
+import { entriesOf, worldAt } from "./worlds.js";
 import { runs } from "./settings.js";
 
 const telecom = registry.domains.find((d) => d.sync !== undefined && d.initFunctions !== undefined) as Domain;

@@ -11,19 +11,19 @@ import { createRng } from "../../src/engine/rng.js";
 import { replayCalls } from "../../src/replay/replay-calls.js";
 import type { Side } from "../../src/engine/types.js";
 import { SIDES } from "../../src/engine/types.js";
-import { resolveCall } from "./arbitraries/call-plans.js";
-import { callPlanArb } from "./arbitraries/call-plans.js";
-import { EMPTY_POOLS, NO_LOCAL_POOLS } from "./arbitraries/pools.js";
-import { profileOf } from "./arbitraries/profiles.js";
-import { focusedPlanArb } from "./arbitraries/sequences.js";
-import { entriesOf, worldAt } from "./arbitraries/worlds.js";
-import { runPlans } from "./invariants/sequence.js";
+import { resolveCall } from "../../src/fuzz/call-plans.js";
+import { callPlanArb } from "../../src/fuzz/call-plans.js";
+import { EMPTY_POOLS, NO_LOCAL_POOLS } from "../../src/fuzz/pools.js";
+import { profileOf } from "../../src/fuzz/profile.js";
+import { focusedPlanArb } from "../../src/fuzz/sequences.js";
+import { entriesOf, worldAt } from "./worlds.js";
+import { runPlans } from "../../src/fuzz/sequence.js";
 import { runs } from "./settings.js";
 
 const RUNS_PER_TOOL = 60;
 
 for (const domain of registry.domains) {
-  const profile = profileOf(domain.name);
+  const profile = profileOf(domain);
   describe(`${domain.name}: every call of every tool`, () => {
     for (const side of SIDES) {
       for (const tool of domain.tools[side] ?? []) {

@@ -2,6 +2,7 @@ import type { Domain } from "../../engine/domain.js";
 import { evaArgumentError, evaDbNotInitialized } from "./errors.js";
 import { evaScenarios } from "./scenarios.js";
 import { evaAirlineAgentTools } from "./tools/index.js";
+import { evaAirlineFuzz } from "./fuzz.js";
 
 /** eva_airline: one agent-side DB per scenario, 15 tools plus EndConversationTool. */
 export const evaAirline: Domain = {
@@ -10,5 +11,6 @@ export const evaAirline: Domain = {
   unknownArgs: "drop",
   argumentError: evaArgumentError,
   dbNotInitialized: evaDbNotInitialized,
+  fuzz: evaAirlineFuzz,
   scenarios: evaScenarios,
 };

@@ -3,6 +3,7 @@ import { loadTau2Db } from "../../loaders/load.js";
 import { tau2ArgumentError, tau2DbNotInitialized } from "../tau2_common/argument-error.js";
 import { singleSideTau2Scenarios } from "../tau2_common/domain-scenarios.js";
 import { tau2AirlineAgentTools } from "./tools/index.js";
+import { tau2AirlineFuzz } from "./fuzz.js";
 
 /** tau2_airline: 14 tools plus EndConversationTool; unknown arguments are rejected. */
 export const tau2Airline: Domain = {
@@ -11,5 +12,6 @@ export const tau2Airline: Domain = {
   unknownArgs: "reject",
   argumentError: tau2ArgumentError,
   dbNotInitialized: tau2DbNotInitialized,
+  fuzz: tau2AirlineFuzz,
   scenarios: (root) => singleSideTau2Scenarios(root, "tau2_airline", () => loadTau2Db(root, "tau2_airline"), false),
 };

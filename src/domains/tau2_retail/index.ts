@@ -3,6 +3,7 @@ import { loadTau2Db } from "../../loaders/load.js";
 import { tau2ArgumentError, tau2DbNotInitialized } from "../tau2_common/argument-error.js";
 import { singleSideTau2Scenarios } from "../tau2_common/domain-scenarios.js";
 import { tau2RetailAgentTools } from "./tools/index.js";
+import { tau2RetailFuzz } from "./fuzz.js";
 
 /** tau2_retail: 16 tools plus EndConversationTool; unknown arguments are rejected. */
 export const tau2Retail: Domain = {
@@ -11,5 +12,6 @@ export const tau2Retail: Domain = {
   unknownArgs: "reject",
   argumentError: tau2ArgumentError,
   dbNotInitialized: tau2DbNotInitialized,
+  fuzz: tau2RetailFuzz,
   scenarios: (root) => singleSideTau2Scenarios(root, "tau2_retail", () => loadTau2Db(root, "tau2_retail"), true),
 };

@@ -6,6 +6,7 @@ import { telecomPredicates } from "./predicates.js";
 import { telecomScenarios } from "./scenarios.js";
 import { telecomSync } from "./sync.js";
 import { telecomAgentTools, telecomUserTools } from "./tools/index.js";
+import { telecomFuzz } from "./fuzz.js";
 
 /**
  * tau2_telecom: the agent's back office and the caller's phone, two DBs kept
@@ -21,5 +22,6 @@ export const tau2Telecom: Domain = {
   predicates: telecomPredicates,
   sync: telecomSync,
   messageOrigins: { init: TELECOM_INIT_ORIGIN, predicates: TELECOM_PREDICATE_ORIGIN },
+  fuzz: telecomFuzz,
   scenarios: telecomScenarios,
 };

@@ -12,7 +12,7 @@ import { produce } from "immer";
 import { runSync } from "../../../src/engine/sync.js";
 import type { JsonObject, JsonValue } from "../../../src/json/types.js";
 import { isJsonObject } from "../../../src/json/types.js";
-import { jsonEqual } from "../invariants/equality.js";
+import { jsonEqual } from "../../../src/fuzz/equality.js";
 import type { PhoneModel } from "./phone-model.js";
 import { canSendMms, dataWorks, deriveNetwork, phoneMismatches, speedTest } from "./phone-model.js";
 import type { TelecomModel, TelecomReal } from "./telecom-commands.js";

@@ -14,7 +14,7 @@ import type { JsonObject, JsonValue } from "../../../src/json/types.js";
 import { isJsonObject } from "../../../src/json/types.js";
 import type { PhoneModel } from "./phone-model.js";
 import { AGENT_INIT_FUNCTIONS, applyPhoneInit, applyPhoneTool, USER_INIT_FUNCTIONS } from "./phone-model.js";
-import { unit } from "./call-plans.js";
+import { unit } from "../../../src/fuzz/call-plans.js";
 import { checkAfterSync } from "./telecom-checks.js";
 
 export interface TelecomModel {

@@ -6,25 +6,30 @@
  * - record/replay: replaying the recorded actions by record `name` and
  *   `arguments` on a fresh DB lands on the same DB hashes (where records can
  *   be replayed at all: see `replayFromRecords`);
- * - every DB still fits its fixture schema.
+ * - every DB still fits its declared schema;
+ * - the DB hash ignores the order of object keys (and of order-independent lists).
  */
-import type { RunState } from "../../../src/engine/dispatch.js";
-import type { DispatchStatus } from "../../../src/engine/dispatch.js";
-import { findTool } from "../../../src/engine/toolbox.js";
-import type { ActionRecord, ToolCall, ToolResult } from "../../../src/engine/types.js";
-import { SIDES } from "../../../src/engine/types.js";
-import { isJsonObject } from "../../../src/json/types.js";
-import { replayCalls } from "../../../src/replay/replay-calls.js";
-import type { CallPlan } from "../arbitraries/call-plans.js";
-import { resolveCall } from "../arbitraries/call-plans.js";
-import { toolFields } from "../arbitraries/field-specs.js";
-import { localPools, NO_LOCAL_POOLS } from "../arbitraries/pools.js";
-import type { DomainProfile } from "../arbitraries/profiles.js";
-import { profileOf } from "../arbitraries/profiles.js";
-import type { World } from "../arbitraries/worlds.js";
-import { liveEnv, REPLAY_SEED } from "../arbitraries/worlds.js";
+import type { RunState } from "../engine/dispatch.js";
+import { createRng } from "../engine/rng.js";
+import type { DispatchStatus } from "../engine/dispatch.js";
+import { findTool } from "../engine/toolbox.js";
+import type { ActionRecord, ToolCall, ToolResult } from "../engine/types.js";
+import { SIDES } from "../engine/types.js";
+import { isJsonObject } from "../json/types.js";
+import { dbHash } from "../replay/hash/index.js";
+import { replayCalls } from "../replay/replay-calls.js";
+import type { CallPlan } from "./call-plans.js";
+import { resolveCall } from "./call-plans.js";
+import { toolFields } from "./field-specs.js";
+import { permuted, sampleOf } from "./permute.js";
+import { localPools, NO_LOCAL_POOLS } from "./pools.js";
+import type { DomainProfile } from "./profile.js";
+import { profileOf } from "./profile.js";
+import type { World } from "./worlds.js";
+import { liveEnv, REPLAY_SEED } from "./worlds.js";
 import { jsonEqual, sameDbHash } from "./equality.js";
 import { schemaProblem } from "./schema-check.js";
+import type { SequencePlan } from "./sequences.js";
 import type { Violation } from "./step.js";
 import { checkedStep } from "./step.js";
 
@@ -43,7 +48,7 @@ export interface SequenceRun {
 /** Resolve each plan against the current DB and run it with the per-call checks. */
 export function runPlans(world: World, plans: readonly CallPlan[]): SequenceRun {
   const { domain } = world;
-  const profile = profileOf(domain.name);
+  const profile = profileOf(domain);
   const env = liveEnv(world);
   let state = world.initial;
   const steps: StepTrace[] = [];
@@ -88,8 +93,9 @@ function replayProblems(world: World, profile: DomainProfile, live: SequenceRun)
 }
 
 /** The whole-sequence invariants for a run produced by `runPlans(world, plans)`. */
-export function sequenceProblems(world: World, plans: readonly CallPlan[], live: SequenceRun): Violation[] {
-  const profile = profileOf(world.domain.name);
+export function sequenceProblems(world: World, seq: SequencePlan, live: SequenceRun): Violation[] {
+  const plans = seq.calls;
+  const profile = profileOf(world.domain);
   const out: Violation[] = [];
 
   const again = runPlans(world, plans);
@@ -120,6 +126,22 @@ export function sequenceProblems(world: World, plans: readonly CallPlan[], live:
     if (!schema || !start || !end) continue;
     const problem = schemaProblem(schema, start, end, profile.uncheckedFields);
     if (problem) out.push({ invariant: "the DB fits its fixture schema", detail: `${side}: ${problem}` });
+  }
+  out.push(...hashProblems(live.state, seq.shuffle ?? 0));
+  return out;
+}
+
+/** A sample of each end DB, reordered, must hash as the sample does (the whole airline DB is too big to hash per sequence). */
+function hashProblems(state: RunState, shuffle: number): Violation[] {
+  const rng = createRng(shuffle);
+  const out: Violation[] = [];
+  for (const side of SIDES) {
+    const db = state.dbs[side];
+    if (!db) continue;
+    const sample = sampleOf(db, rng, 6);
+    if (dbHash(permuted(sample, rng)) !== dbHash(sample)) {
+      out.push({ invariant: "the DB hash ignores key order", detail: `${side} DB hashes differently with its keys reordered` });
+    }
   }
   return out;
 }

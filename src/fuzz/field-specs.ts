@@ -3,21 +3,13 @@
  * (so a new tool needs no test code to be fuzzed): field names, JSON types,
  * enums, nested items and properties, and the literals its description names.
  */
-import { toolParametersSchema } from "../../../src/engine/json-schema.js";
-import type { AnyToolDef } from "../../../src/engine/types.js";
-import type { JsonObject, JsonValue } from "../../../src/json/types.js";
-import { isJsonObject } from "../../../src/json/types.js";
+import { toolParametersSchema } from "../engine/json-schema.js";
+import type { FieldSpec } from "../engine/fuzz-profile.js";
+import type { AnyToolDef } from "../engine/types.js";
+import type { JsonObject, JsonValue } from "../json/types.js";
+import { isJsonObject } from "../json/types.js";
 
-export interface FieldSpec {
-  readonly name: string;
-  /** JSON schema types ("string", "integer", ...); empty when anything goes. */
-  readonly types: readonly string[];
-  readonly required: boolean;
-  /** Enum members plus literals quoted or listed in the description. */
-  readonly literals: readonly JsonValue[];
-  readonly items?: FieldSpec;
-  readonly properties?: readonly FieldSpec[];
-}
+export type { FieldSpec };
 
 /** `'x'` quotes and "One of: a, b" / "(a, b, c)" lists in a description. */
 export function descriptionLiterals(description: string): string[] {

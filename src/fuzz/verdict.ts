@@ -3,9 +3,8 @@
  * step, then the whole-sequence ones. The report names the scenario and the
  * resolved calls, so a failure can be read (and replayed) without rerunning.
  */
-import type { Domain } from "../../../src/engine/domain.js";
-import type { SequencePlan } from "../arbitraries/sequences.js";
-import { worldAt } from "../arbitraries/worlds.js";
+import type { SequencePlan } from "./sequences.js";
+import type { Worlds } from "./worlds.js";
 import { runPlans, sequenceProblems } from "./sequence.js";
 import type { Violation } from "./step.js";
 
@@ -17,12 +16,12 @@ export interface SequenceVerdict {
   readonly report: string;
 }
 
-export function judgeSequence(domain: Domain, seq: SequencePlan, wholeSequence = true): SequenceVerdict {
-  const world = worldAt(domain, seq.world);
+export function judgeSequence(worlds: Worlds, seq: SequencePlan, wholeSequence = true): SequenceVerdict {
+  const world = worlds.at(seq.world);
   const live = runPlans(world, seq.calls);
-  const violations = [...live.violations, ...(wholeSequence && live.violations.length === 0 ? sequenceProblems(world, seq.calls, live) : [])];
+  const violations = [...live.violations, ...(wholeSequence && live.violations.length === 0 ? sequenceProblems(world, seq, live) : [])];
   const lines = [
-    `${domain.name} scenario ${world.entry.scenario.name}: ${violations.length} violation(s)`,
+    `${worlds.domain.name} scenario ${world.entry.scenario.name}: ${violations.length} violation(s)`,
     ...violations.map((v) => `  [${v.invariant}]${v.step === undefined ? "" : ` step ${v.step}`}: ${v.detail}`),
     "  calls:",
     ...live.steps.map((s, i) => `    ${i}. ${s.call.side ?? "agent"} ${JSON.stringify(s.call.name)} ${truncate(JSON.stringify(s.call.arguments))} -> ${s.status}`),

@@ -6,9 +6,9 @@
  * values differ is the real hash consulted (the hash forgives key order,
  * "none"-like strings and the order of order-independent lists).
  */
-import type { JsonValue } from "../../../src/json/types.js";
-import { isJsonObject } from "../../../src/json/types.js";
-import { dbHash } from "../../../src/replay/hash/index.js";
+import type { JsonValue } from "../json/types.js";
+import { isJsonObject } from "../json/types.js";
+import { dbHash } from "../replay/hash/index.js";
 
 /** Deep equality of JSON values; `orderedKeys` also demands the same key order (results shown to a model). */
 export function jsonEqual(a: JsonValue | undefined, b: JsonValue | undefined, orderedKeys = false): boolean {

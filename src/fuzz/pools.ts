@@ -9,8 +9,8 @@
  * its ids point at, so ids that must agree (an order and its items, a
  * customer and its lines) are drawn together.
  */
-import type { JsonObject, JsonValue } from "../../../src/json/types.js";
-import { isJsonObject } from "../../../src/json/types.js";
+import type { JsonObject, JsonValue } from "../json/types.js";
+import { isJsonObject } from "../json/types.js";
 
 export interface Pools {
   /** Primitive values seen under each field name (including elements of primitive lists). */

@@ -4,7 +4,7 @@
  * data, so a failing case prints and replays as it was generated.
  */
 import fc from "fast-check";
-import type { JsonObject, JsonValue } from "../../../src/json/types.js";
+import type { JsonObject, JsonValue } from "../json/types.js";
 
 /** Keys that are special to JavaScript objects; JSON.parse makes them own properties. */
 export const DANGEROUS_KEYS = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "valueOf", "__defineGetter__"] as const;

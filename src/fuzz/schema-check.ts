@@ -16,10 +16,11 @@
  *   passenger id to `IssueHotelVoucherTool`.
  */
 import type { z } from "zod";
-import { findProblem, formatJsonPath } from "../../../src/loaders/schema-check.js";
-import type { JsonObject, JsonValue } from "../../../src/json/types.js";
-import { isJsonObject } from "../../../src/json/types.js";
-import { setOwn } from "../arbitraries/values.js";
+import type { FieldPath } from "../engine/fuzz-profile.js";
+import { findProblem, formatJsonPath } from "../loaders/schema-check.js";
+import type { JsonObject, JsonValue } from "../json/types.js";
+import { isJsonObject } from "../json/types.js";
+import { setOwn } from "./values.js";
 
 function isRecordTable(v: JsonValue | undefined): v is JsonObject {
   if (!isJsonObject(v)) return false;
@@ -70,9 +71,6 @@ export function changedPart(start: JsonObject, current: JsonObject): JsonObject 
   }
   return out;
 }
-
-/** A field the reference's tools write without checking its format (`*` matches any key or index). */
-export type FieldPath = readonly string[];
 
 function matches(pattern: FieldPath, path: readonly PropertyKey[]): boolean {
   return pattern.length === path.length && pattern.every((p, i) => p === "*" || p === String(path[i]));

@@ -7,20 +7,21 @@
  * - a read records nothing and changes no DB;
  * - a successful write records exactly one action of the reference shape, or
  *   is a refusal that records nothing and changes nothing;
+ * - a successful result fits the tool's declared result schema, if any;
  * - after a successful write, sync (where the domain has it) applies without
  *   errors and reaches a fixpoint.
  */
-import type { DispatchEnv, DispatchOutcome, RunState } from "../../../src/engine/dispatch.js";
-import { dispatch } from "../../../src/engine/dispatch.js";
-import type { Domain } from "../../../src/engine/domain.js";
-import { runSync } from "../../../src/engine/sync.js";
-import { findTool } from "../../../src/engine/toolbox.js";
-import type { ActionRecord, AnyToolDef, Side, ToolCall } from "../../../src/engine/types.js";
-import { SIDES } from "../../../src/engine/types.js";
-import type { JsonValue } from "../../../src/json/types.js";
-import { isJsonObject } from "../../../src/json/types.js";
-import { canonicalJson } from "../../../src/replay/hash/index.js";
-import type { DomainProfile } from "../arbitraries/profiles.js";
+import type { DispatchEnv, DispatchOutcome, RunState } from "../engine/dispatch.js";
+import { dispatch } from "../engine/dispatch.js";
+import type { Domain } from "../engine/domain.js";
+import { runSync } from "../engine/sync.js";
+import { findTool } from "../engine/toolbox.js";
+import type { ActionRecord, AnyToolDef, Side, ToolCall } from "../engine/types.js";
+import { SIDES } from "../engine/types.js";
+import type { JsonValue } from "../json/types.js";
+import { isJsonObject } from "../json/types.js";
+import { canonicalJson } from "../replay/hash/index.js";
+import type { DomainProfile } from "./profile.js";
 import { sameDbHash } from "./equality.js";
 
 export interface Violation {
@@ -106,6 +107,8 @@ function checkOutcome(domain: Domain, profile: DomainProfile, before: RunState, 
     return v;
   }
   const tool = out.tool as AnyToolDef;
+  const resultSchema = profile.resultSchemas[tool.name];
+  if (resultSchema && !resultSchema.safeParse(out.result).success) add("the result fits its declared schema", `result ${short(out.result)}`);
   if (out.state.actions.length !== before.actions.length + out.records.length) add("records are appended", "actions and records disagree");
   if (tool.kind === "read") {
     if (out.records.length > 0) add("a read never records", short(out.records));
@@ -139,12 +142,16 @@ export function checkedStep(domain: Domain, profile: DomainProfile, state: RunSt
   const violations = checkOutcome(domain, profile, state, call, out);
   let next = out.state;
   if (out.wrote && domain.sync) {
-    const synced = runSync(domain, next);
-    if (synced.errors.length > 0) violations.push({ invariant: "sync applies cleanly", detail: synced.errors.join("; ") });
-    const again = runSync(domain, synced.state);
-    const residue = Object.values(again.deltas).filter((d) => d && Object.keys(d).length > 0);
-    if (residue.length > 0) violations.push({ invariant: "sync reaches a fixpoint", detail: `second sync after ${call.name}: ${short(again.deltas)}` });
-    next = synced.state;
+    try {
+      const synced = runSync(domain, next);
+      if (synced.errors.length > 0) violations.push({ invariant: "sync applies cleanly", detail: synced.errors.join("; ") });
+      const again = runSync(domain, synced.state);
+      const residue = Object.values(again.deltas).filter((d) => d && Object.keys(d).length > 0);
+      if (residue.length > 0) violations.push({ invariant: "sync reaches a fixpoint", detail: `second sync after ${call.name}: ${short(again.deltas)}` });
+      next = synced.state;
+    } catch (e) {
+      violations.push({ invariant: "sync never throws", detail: `after ${call.name}: ${e instanceof Error ? e.message : String(e)}` });
+    }
   }
   return { state: next, outcome: out, violations };
 }

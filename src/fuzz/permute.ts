@@ -3,10 +3,10 @@
  * and the element order of every list filed under an order-independent field
  * name (at any depth, as the hash sorts them there).
  */
-import type { Rng } from "../../../src/engine/rng.js";
-import type { JsonObject, JsonValue } from "../../../src/json/types.js";
-import { isJsonObject } from "../../../src/json/types.js";
-import { ORDER_INDEPENDENT_LIST_FIELDS, pythonSortKeyDump } from "../../../src/replay/hash/index.js";
+import type { Rng } from "../engine/rng.js";
+import type { JsonObject, JsonValue } from "../json/types.js";
+import { isJsonObject } from "../json/types.js";
+import { ORDER_INDEPENDENT_LIST_FIELDS, pythonSortKeyDump } from "../replay/hash/index.js";
 import { setOwn } from "./values.js";
 
 function shuffled<T>(xs: readonly T[], rng: Rng): T[] {

@@ -6,8 +6,9 @@
  * and a failing plan still replays and shrinks like any fast-check value.
  */
 import fc from "fast-check";
-import type { AnyToolDef, Side, ToolCall } from "../../../src/engine/types.js";
-import type { JsonObject, JsonValue } from "../../../src/json/types.js";
+import type { PlanHints } from "../engine/fuzz-profile.js";
+import type { AnyToolDef, Side, ToolCall } from "../engine/types.js";
+import type { JsonObject, JsonValue } from "../json/types.js";
 import type { FieldSpec } from "./field-specs.js";
 import { toolFields } from "./field-specs.js";
 import type { LocalPools, Pools } from "./pools.js";
@@ -41,15 +42,7 @@ export interface CallPlan {
   readonly anchor: readonly [number, number];
 }
 
-/** How a domain's fields map onto DB pools, beyond "same field name". */
-export interface PlanHints {
-  /** Field name → pool sources: a field name, or `keys:<field>` for the keys of objects under that field. */
-  readonly aliases: Readonly<Record<string, readonly string[]>>;
-  /** Field name → a spec to use instead of the tool schema's (free-form objects). */
-  readonly shapes: Readonly<Record<string, FieldSpec>>;
-  /** Field name → extra literals worth trying. */
-  readonly constants: Readonly<Record<string, readonly JsonValue[]>>;
-}
+export type { PlanHints };
 
 type Hostility = "clean" | "mixed";
 
