@@ -8,14 +8,26 @@ import { parse } from "../args.js";
 import { catalogFor } from "../context.js";
 import type { Command, CommandContext } from "../command.js";
 import { EXIT } from "../io.js";
+import { formatFailureList } from "../../results/failure-list.js";
+import { firstDifference } from "../../results/reasons.js";
+import { readRunFolder } from "../../results/run-folder.js";
+import { CI_OUTPUT_OPTIONS } from "../results-output.js";
 import { runCommand } from "./run.js";
 
-export const CHECK_HELP = `evalsim check [--out DIR] [--workers N] [--json]   (the default when no command is given)
+function goldReason(g: GoldRow): string {
+  if (g.match === false) return `gold DB ${g.diff ? firstDifference(g.diff) : `hash ${g.db_hash} differs from the expected ${g.expected_hash}`}`;
+  const a = g.assertions?.find((v) => !v.passed);
+  return a ? `assertion ${a.func_name} failed: ${a.error ?? `expected ${JSON.stringify(a.expected)}, got ${JSON.stringify(a.actual)}`}` : "failed";
+}
+
+export const CHECK_HELP = `evalsim check [--out DIR] [--workers N] [--junit FILE] [--markdown FILE] [--json]   (the default when no command is given)
   Gold verification of every scenario of every domain, then the oracle/scripted simulation of every
   scenario (written under --out, default eval_results/), and a per-domain table. Exit 0 only when
-  everything passes, apart from entries in data/known-divergences.json.`;
+  everything passes, apart from entries in data/known-divergences.json. Ends with each failing
+  scenario and its reason; --junit / --markdown write the simulation's results for CI.`;
 
 interface RunReport {
+  run_dir: string;
   scenarios: { name: string; bucket: string; status: string }[];
 }
 
@@ -33,14 +45,17 @@ interface BucketRow {
 
 export async function checkCommand(argv: readonly string[], ctx: CommandContext): Promise<number> {
   const { io, registry } = ctx;
-  const { values } = parse(argv, { out: { type: "string" }, workers: { type: "string" }, json: { type: "boolean" } }, false);
+  const { values } = parse(argv, { out: { type: "string" }, workers: { type: "string" }, json: { type: "boolean" }, ...CI_OUTPUT_OPTIONS }, false);
   const dataRoot = ctx.dataRoot;
   const catalog = catalogFor(registry, io, dataRoot, {});
   const entries = selectScenarios(catalog, {});
   const gold: GoldRow[] = entries.map((e) => verifyGold(e, { seed: 0 }));
 
   let captured = "";
-  const runArgs = ["--json", ...(values["out"] ? ["--out", values["out"] as string] : []), ...(values["workers"] ? ["--workers", values["workers"] as string] : [])];
+  const runArgs = ["--json", ...(values["out"] ? ["--out", values["out"] as string] : []), ...(values["workers"] ? ["--workers", values["workers"] as string] : []),
+    ...(values["junit"] ? ["--junit", values["junit"] as string] : []),
+    ...(values["markdown"] ? ["--markdown", values["markdown"] as string] : []),
+  ];
   await runCommand(runArgs, { ...ctx, io: { ...io, out: (t: string) => void (captured += t) } });
   const report = JSON.parse(captured) as RunReport;
 
@@ -75,7 +90,9 @@ export async function checkCommand(argv: readonly string[], ctx: CommandContext)
         `${r.bucket.padEnd(24)} ${String(r.scenarios).padStart(9)} ${String(r.gold_ok).padStart(8)} ${String(r.gold_failed).padStart(8)} ${String(r.run_passed).padStart(8)} ${String(r.run_failed).padStart(8)} ${String(r.run_errored).padStart(8)} ${String(r.gold_known + r.run_known).padStart(6)}\n`,
       );
     }
-    io.out(ok ? "all scenarios pass\n" : "FAILURES: see the table above and the run folder\n");
+    for (const g of gold) if (rowFailed(g)) io.out(`GOLD FAILED  ${g.name}  ${goldReason(g)}\n`);
+    io.out(formatFailureList(readRunFolder(report.run_dir)));
+    io.out(ok ? "all scenarios pass\n" : "FAILURES: see the lists above and the run folder\n");
   }
   return ok ? EXIT.ok : EXIT.failed;
 }

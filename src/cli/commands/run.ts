@@ -22,11 +22,12 @@ import { checkLlmFlags } from "../llm-flags.js";
 import type { Command, CommandContext } from "../command.js";
 import { EXIT, UsageError } from "../io.js";
 import { createProgress } from "../progress.js";
+import { ciOutputsOf, CI_OUTPUT_OPTIONS, finishRun } from "../results-output.js";
 
 export const RUN_HELP = `evalsim run [--domain D] [--scenarios N...] [--agent oracle|llm|replay] [--calls DIR_OR_FILE] [--user scripted|llm]
             [--agent-config F] [--user-config F] [--judge-config F] [--cassettes DIR] [--cassette-mode off|record|replay|auto]
             [--trials K] [--seed S] [--workers N] [--shard i/n] [--out DIR] [--resume DIR]
-            [--min-agent-turns N] [--today YYYY-MM-DD] [--strict-match] [--json]
+            [--min-agent-turns N] [--today YYYY-MM-DD] [--strict-match] [--junit FILE] [--markdown FILE] [--json]
   Simulate every selected scenario in text mode and score it like the voice harness.
   Writes <out>/eval_<timestamp>/ (or continues --resume DIR): one folder per scenario, written
   atomically, plus all_metrics.json, summary.json and all_summary.txt. Exit 1 if any scenario
@@ -34,7 +35,8 @@ export const RUN_HELP = `evalsim run [--domain D] [--scenarios N...] [--agent or
   one per core), with the same results as --workers 1. --agent replay re-issues recorded calls: --calls is a
   folder of <scenario>.json files (any format evalsim replay reads), an earlier run folder,
   or one file when one scenario is selected. --shard i/n runs every n-th scenario;
-  combine shard folders with evalsim merge.`;
+  combine shard folders with evalsim merge. Ends with each failed or errored scenario and its
+  reason; --junit FILE writes JUnit XML, --markdown FILE a summary table.`;
 
 const pad2 = (n: number): string => String(n).padStart(2, "0");
 function stamp(d: Date): string {
@@ -85,6 +87,7 @@ export async function runCommand(argv: readonly string[], ctx: CommandContext): 
       "min-agent-turns": { type: "string" },
       today: { type: "string" },
       "strict-match": { type: "boolean" },
+      ...CI_OUTPUT_OPTIONS,
     },
     false,
   );
@@ -168,8 +171,9 @@ export async function runCommand(argv: readonly string[], ctx: CommandContext): 
   }
   progress.finish();
   const report = writeRunFiles(runDir, collectMetrics(runDir, jobs, trials), trials);
-  if (values["json"]) io.out(toJsonText(report as unknown as JsonValue, 2) + "\n");
+  if (values["json"]) io.out(toJsonText({ ...report, run_dir: runDir } as unknown as JsonValue, 2) + "\n");
   else io.out(`${runDir}\n${readFileSync(join(runDir, "all_summary.txt"), "utf8")}`);
+  finishRun(runDir, ciOutputsOf(values), values["json"] ? undefined : (t) => io.out(t), "evalsim run");
   return report.totals.failed + report.totals.errored > 0 ? EXIT.failed : EXIT.ok;
 }
 

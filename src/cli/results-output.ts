@@ -1,0 +1,41 @@
+/**
+ * What `run` and `check` print and write about a finished run folder: the
+ * failed and errored scenarios with their reason lines, and the `--junit` /
+ * `--markdown` files.
+ */
+import { resolve } from "node:path";
+import { writeFileAtomic } from "../json/atomic-write.js";
+import { formatFailureList } from "../results/failure-list.js";
+import { runJunit } from "../results/junit.js";
+import { runMarkdown } from "../results/markdown.js";
+import type { RunFolder } from "../results/run-folder.js";
+import { readRunFolder } from "../results/run-folder.js";
+
+/** The options every command that ends with results accepts. */
+export const CI_OUTPUT_OPTIONS = {
+  junit: { type: "string" },
+  markdown: { type: "string" },
+} as const;
+
+export interface CiOutputs {
+  readonly junit?: string | undefined;
+  readonly markdown?: string | undefined;
+}
+
+export function ciOutputsOf(values: Record<string, unknown>): CiOutputs {
+  return { junit: values["junit"] as string | undefined, markdown: values["markdown"] as string | undefined };
+}
+
+/** Write the requested CI files; `make` renders each one only when asked for. */
+export function writeCiOutputs(outputs: CiOutputs, make: { junit: () => string; markdown: () => string }): void {
+  if (outputs.junit) writeFileAtomic(resolve(outputs.junit), make.junit());
+  if (outputs.markdown) writeFileAtomic(resolve(outputs.markdown), make.markdown());
+}
+
+/** After a run: its CI files, then (unless the output is JSON) the list of what did not pass and where the outputs are. */
+export function finishRun(runDir: string, outputs: CiOutputs, print: ((text: string) => void) | undefined, title: string): RunFolder {
+  const run = readRunFolder(runDir);
+  writeCiOutputs(outputs, { junit: () => runJunit(run.records), markdown: () => runMarkdown(run.records, title) });
+  print?.(formatFailureList(run));
+  return run;
+}

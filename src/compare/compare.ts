@@ -1,0 +1,205 @@
+/**
+ * Two runs side by side: each scenario's category (fixed, regressed, …), the
+ * pass rates per domain and per signal with their differences, pass^k, and a
+ * paired-bootstrap interval for each domain's difference. Errored trials are
+ * kept apart: they are counted and shown, never part of a rate.
+ */
+import type { RunFolder, TrialRecord } from "../results/run-folder.js";
+import { compareNames } from "../results/run-folder.js";
+import { reasonLine } from "../results/reasons.js";
+import { passHatK } from "../run/aggregate.js";
+import { signalPasses, SIGNAL_ORDER } from "../replay/scoring.js";
+import type { Interval } from "./bootstrap.js";
+import { pairedBootstrap } from "./bootstrap.js";
+import type { Comparability } from "./comparable.js";
+import { checkComparable } from "./comparable.js";
+
+export const CATEGORIES = ["regressed", "errored_now", "fixed", "still_failing", "errored_before", "still_passing", "only_in_base", "only_in_cand"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** One scenario in one run, over its trials. */
+export interface ScenarioSide {
+  readonly trials: number;
+  readonly passed: number;
+  readonly errored: number;
+  /** passed / (trials − errored); null when every trial errored. */
+  readonly pass_fraction: number | null;
+  /** The reason line of the first trial that did not pass. */
+  readonly reason: string | null;
+}
+
+export interface ScenarioComparison {
+  readonly name: string;
+  readonly domain: string;
+  readonly category: Category;
+  readonly base: ScenarioSide | null;
+  readonly cand: ScenarioSide | null;
+}
+
+export interface Rate {
+  /** Trials counted (errored ones are not). */
+  readonly n: number;
+  readonly passed: number;
+  readonly errored: number;
+  readonly rate: number | null;
+}
+
+export interface RateRow {
+  readonly base: Rate;
+  readonly cand: Rate;
+  readonly difference: number | null;
+}
+
+export interface DomainComparison {
+  readonly domain: string;
+  /** Scenarios in both runs, of which `paired` have a counted trial in both. */
+  readonly scenarios: number;
+  readonly paired: number;
+  readonly success: RateRow;
+  readonly signals: Record<string, RateRow>;
+  readonly pass_hat_k: { readonly base: Record<string, number | null>; readonly cand: Record<string, number | null> };
+  /** 95 % paired-bootstrap interval of the mean per-scenario pass-fraction difference (cand − base). */
+  readonly interval: Interval | null;
+}
+
+export interface Comparison {
+  readonly base: string;
+  readonly cand: string;
+  readonly seed: number;
+  readonly comparability: Comparability;
+  readonly counts: Record<Category, number>;
+  readonly scenarios: readonly ScenarioComparison[];
+  /** Per domain, then `all` over every domain. */
+  readonly domains: readonly DomainComparison[];
+}
+
+const round6 = (x: number): number => Math.round(x * 1e6) / 1e6;
+
+function group(records: readonly TrialRecord[]): Map<string, TrialRecord[]> {
+  const out = new Map<string, TrialRecord[]>();
+  for (const r of records) {
+    const list = out.get(r.name);
+    if (list) list.push(r);
+    else out.set(r.name, [r]);
+  }
+  return out;
+}
+
+function side(trials: readonly TrialRecord[]): ScenarioSide {
+  const errored = trials.filter((t) => t.status === "errored").length;
+  const passed = trials.filter((t) => t.status === "passed").length;
+  const counted = trials.length - errored;
+  const notPassed = trials.find((t) => t.status !== "passed");
+  return {
+    trials: trials.length,
+    passed,
+    errored,
+    pass_fraction: counted === 0 ? null : round6(passed / counted),
+    reason: notPassed ? (reasonLine(notPassed) ?? null) : null,
+  };
+}
+
+function categorize(base: ScenarioSide | null, cand: ScenarioSide | null): Category {
+  if (!cand) return "only_in_base";
+  if (!base) return "only_in_cand";
+  if (cand.pass_fraction === null) return "errored_now";
+  if (base.pass_fraction === null) return "errored_before";
+  if (cand.pass_fraction < base.pass_fraction) return "regressed";
+  if (cand.pass_fraction > base.pass_fraction) return "fixed";
+  return cand.pass_fraction === 1 ? "still_passing" : "still_failing";
+}
+
+function rate(trials: readonly TrialRecord[], passes: (t: TrialRecord) => boolean | null): Rate {
+  let n = 0;
+  let passed = 0;
+  let errored = 0;
+  for (const t of trials) {
+    if (t.status === "errored") {
+      errored++;
+      continue;
+    }
+    const v = passes(t);
+    if (v === null) continue;
+    n++;
+    if (v) passed++;
+  }
+  return { n, passed, errored, rate: n === 0 ? null : round6(passed / n) };
+}
+
+function row(base: readonly TrialRecord[], cand: readonly TrialRecord[], passes: (t: TrialRecord) => boolean | null): RateRow {
+  const b = rate(base, passes);
+  const c = rate(cand, passes);
+  return { base: b, cand: c, difference: b.rate === null || c.rate === null ? null : round6(c.rate - b.rate) };
+}
+
+/** The signal's verdict in a trial: null when not applicable (or not recorded). */
+function signalOf(signal: string): (t: TrialRecord) => boolean | null {
+  const field = signal === "db_state_assertion" ? "db_state_assertion_pass_rate" : signal === "nl_assertion" ? "nl_assertion_pass_rate" : signal;
+  return (t) => signalPasses(t.metrics[field]);
+}
+
+function passK(byScenario: ReadonlyMap<string, readonly TrialRecord[]>, names: readonly string[]): Record<string, number | null> {
+  const counts = names.map((n) => {
+    const ts = (byScenario.get(n) ?? []).filter((t) => t.status !== "errored");
+    return { n: ts.length, c: ts.filter((t) => t.status === "passed").length };
+  });
+  const k = Math.max(0, ...counts.map((c) => c.n));
+  const out: Record<string, number | null> = {};
+  for (let i = 1; i <= k; i++) out[`pass^${i}`] = passHatK(counts, i);
+  return out;
+}
+
+function domainRow(domain: string, names: readonly string[], base: ReadonlyMap<string, TrialRecord[]>, cand: ReadonlyMap<string, TrialRecord[]>, sides: ReadonlyMap<string, ScenarioComparison>, seed: number): DomainComparison {
+  const bt = names.flatMap((n) => base.get(n) ?? []);
+  const ct = names.flatMap((n) => cand.get(n) ?? []);
+  const diffs = names.flatMap((n) => {
+    const s = sides.get(n);
+    const b = s?.base?.pass_fraction;
+    const c = s?.cand?.pass_fraction;
+    return b === null || b === undefined || c === null || c === undefined ? [] : [c - b];
+  });
+  const signals: Record<string, RateRow> = {};
+  for (const sig of SIGNAL_ORDER) {
+    const r = row(bt, ct, signalOf(sig));
+    if (r.base.n > 0 || r.cand.n > 0) signals[sig] = r;
+  }
+  return {
+    domain,
+    scenarios: names.length,
+    paired: diffs.length,
+    success: row(bt, ct, (t) => t.status === "passed"),
+    signals,
+    pass_hat_k: { base: passK(base, names), cand: passK(cand, names) },
+    interval: pairedBootstrap(diffs, seed, domain) ?? null,
+  };
+}
+
+export function compareRuns(base: RunFolder, cand: RunFolder, opts: { seed: number }): Comparison {
+  const comparability = checkComparable(base, cand);
+  const b = group(base.records);
+  const c = group(cand.records);
+  const names = [...new Set([...b.keys(), ...c.keys()])];
+  const domainOf = (n: string): string => ((b.get(n) ?? c.get(n)) as TrialRecord[])[0]?.bucket ?? n;
+  names.sort((x, y) => compareNames(domainOf(x), domainOf(y)) || compareNames(x, y));
+  const scenarios = names.map((name): ScenarioComparison => {
+    const bs = b.has(name) ? side(b.get(name) as TrialRecord[]) : null;
+    const cs = c.has(name) ? side(c.get(name) as TrialRecord[]) : null;
+    return { name, domain: domainOf(name), category: categorize(bs, cs), base: bs, cand: cs };
+  });
+  const counts = Object.fromEntries(CATEGORIES.map((k) => [k, scenarios.filter((s) => s.category === k).length])) as Record<Category, number>;
+  const byName = new Map(scenarios.map((s) => [s.name, s]));
+  const common = scenarios.filter((s) => s.base && s.cand);
+  const domains = [...new Set(common.map((s) => s.domain))];
+  const rows = domains.map((d) => domainRow(d, common.filter((s) => s.domain === d).map((s) => s.name), b, c, byName, opts.seed));
+  if (domains.length > 1) rows.push(domainRow("all", common.map((s) => s.name), b, c, byName, opts.seed));
+  return { base: base.dir, cand: cand.dir, seed: opts.seed, comparability, counts, scenarios, domains: rows };
+}
+
+/** `--fail-on`: which outcomes make `evalsim compare` exit 1. */
+export type FailOn = "regressions" | "any" | "never";
+
+export function gateFails(c: Comparison, failOn: FailOn): boolean {
+  if (failOn === "never") return false;
+  if (failOn === "regressions") return c.counts.regressed + c.counts.errored_now > 0;
+  return c.scenarios.some((s) => s.cand !== null && s.cand.pass_fraction !== 1);
+}

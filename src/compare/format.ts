@@ -1,0 +1,71 @@
+/** `evalsim compare` for a terminal: what changed first, then the rate tables. */
+import type { Category, Comparison, DomainComparison, Rate, ScenarioComparison, ScenarioSide } from "./compare.js";
+
+import { pct } from "../results/markdown.js";
+
+const points = (x: number | null | undefined): string => (x === null || x === undefined ? "N/A" : `${x > 0 ? "+" : ""}${(x * 100).toFixed(1)}`);
+
+/** A rate with the trials behind it, and the errored ones kept apart: `96.0% of 50 (2 errored)`. */
+export function rateText(r: Rate): string {
+  return `${pct(r.rate)} of ${r.n}${r.errored > 0 ? ` (${r.errored} errored)` : ""}`;
+}
+
+export function intervalText(d: DomainComparison): string {
+  return d.interval ? `[${points(d.interval.low)}, ${points(d.interval.high)}]` : "N/A";
+}
+
+function sideText(s: ScenarioSide | null): string {
+  if (!s) return "absent";
+  if (s.pass_fraction === null) return "errored";
+  if (s.trials === 1) return s.passed === 1 ? "passed" : "failed";
+  return `${s.passed}/${s.trials - s.errored} passed${s.errored ? ` (${s.errored} errored)` : ""}`;
+}
+
+export function transitionText(s: ScenarioComparison): string {
+  return `${sideText(s.base)} → ${sideText(s.cand)}`;
+}
+
+/** The reason worth showing for a change: the candidate's, or for a fixed scenario the base's. */
+export function changeReason(s: ScenarioComparison): string {
+  const r = s.category === "fixed" || s.category === "only_in_base" ? s.base?.reason : s.cand?.reason;
+  return r ?? "";
+}
+
+const LISTED: readonly [Category, string][] = [
+  ["regressed", "Regressed"],
+  ["errored_now", "Errored now (not an agent failure: kept out of the rates)"],
+  ["fixed", "Fixed"],
+  ["errored_before", "Errored in base"],
+  ["only_in_base", "Only in base"],
+  ["only_in_cand", "Only in cand"],
+];
+
+export function formatComparison(c: Comparison): string {
+  const out: string[] = [`base: ${c.base}`, `cand: ${c.cand}`, ""];
+  const n = c.counts;
+  out.push(
+    `Scenarios: regressed ${n.regressed}, errored now ${n.errored_now}, fixed ${n.fixed}, still failing ${n.still_failing}, still passing ${n.still_passing}` +
+      `${n.errored_before ? `, errored in base ${n.errored_before}` : ""}${n.only_in_base ? `, only in base ${n.only_in_base}` : ""}${n.only_in_cand ? `, only in cand ${n.only_in_cand}` : ""}`,
+  );
+  for (const [cat, title] of LISTED) {
+    const list = c.scenarios.filter((s) => s.category === cat);
+    if (list.length === 0) continue;
+    out.push("", `${title} (${list.length}):`);
+    const width = Math.max(...list.map((s) => s.name.length));
+    for (const s of list) out.push(`  ${s.name.padEnd(width)}  ${transitionText(s)}${changeReason(s) ? `  ${changeReason(s)}` : ""}`);
+  }
+  out.push("", "Pass rates over the scenarios in both runs (errored trials are not counted; n = trials counted):");
+  out.push(`  ${"domain".padEnd(24)} ${"base".padEnd(22)} ${"cand".padEnd(22)} ${"diff".padStart(7)}  95% interval`);
+  for (const d of c.domains) {
+    out.push(`  ${d.domain.padEnd(24)} ${rateText(d.success.base).padEnd(22)} ${rateText(d.success.cand).padEnd(22)} ${points(d.success.difference).padStart(7)}  ${intervalText(d)}`);
+    for (const [sig, r] of Object.entries(d.signals)) out.push(`    ${sig.padEnd(22)} ${rateText(r.base).padEnd(22)} ${rateText(r.cand).padEnd(22)} ${points(r.difference).padStart(7)}`);
+    const ks = [...new Set([...Object.keys(d.pass_hat_k.base), ...Object.keys(d.pass_hat_k.cand)])];
+    if (ks.length > 1) for (const k of ks) out.push(`    ${k.padEnd(22)} ${pct(d.pass_hat_k.base[k]).padEnd(22)} ${pct(d.pass_hat_k.cand[k]).padEnd(22)}`);
+  }
+  out.push(`  (interval: paired bootstrap over scenarios of the pass-fraction difference, in points, seed ${c.seed})`);
+  if (c.comparability.warnings.length > 0) {
+    out.push("", "Warnings:");
+    for (const w of c.comparability.warnings) out.push(`  ${w}`);
+  }
+  return out.join("\n") + "\n";
+}

@@ -1,0 +1,87 @@
+/**
+ * JUnit XML for CI systems: one <testsuite> per domain, one <testcase> per
+ * scenario trial; a failed trial carries <failure> with its reason line, an
+ * errored one <error>. Attribute and text escaping follow XML 1.0 (characters
+ * XML cannot carry are dropped).
+ */
+import type { TrialRecord } from "./run-folder.js";
+import { reasonLine } from "./reasons.js";
+
+export interface JunitCase {
+  readonly name: string;
+  readonly classname: string;
+  readonly failure?: { readonly type: string; readonly message: string };
+  readonly error?: { readonly type: string; readonly message: string };
+}
+
+export interface JunitSuite {
+  readonly name: string;
+  readonly cases: readonly JunitCase[];
+}
+
+const NOT_XML = /[^\x09\x0a\x0d\x20-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
+
+export function xmlEscape(s: string): string {
+  return s.replace(NOT_XML, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+}
+
+const attrs = (a: Record<string, string | number>): string =>
+  Object.entries(a)
+    .map(([k, v]) => ` ${k}="${xmlEscape(String(v))}"`)
+    .join("");
+
+export function junitXml(name: string, suites: readonly JunitSuite[]): string {
+  const count = (cs: readonly JunitCase[]): { tests: number; failures: number; errors: number } => ({
+    tests: cs.length,
+    failures: cs.filter((c) => c.failure).length,
+    errors: cs.filter((c) => c.error).length,
+  });
+  const all = count(suites.flatMap((s) => s.cases));
+  const lines = ['<?xml version="1.0" encoding="UTF-8"?>', `<testsuites${attrs({ name, ...all })}>`];
+  suites.forEach((s, id) => {
+    lines.push(`  <testsuite${attrs({ name: s.name, id, ...count(s.cases), skipped: 0 })}>`);
+    for (const c of s.cases) {
+      const problem = c.failure ? ["failure", c.failure] : c.error ? ["error", c.error] : undefined;
+      if (!problem) {
+        lines.push(`    <testcase${attrs({ name: c.name, classname: c.classname })}/>`);
+        continue;
+      }
+      const [tag, p] = problem as ["failure" | "error", { type: string; message: string }];
+      lines.push(`    <testcase${attrs({ name: c.name, classname: c.classname })}>`, `      <${tag}${attrs({ type: p.type, message: p.message })}>${xmlEscape(p.message)}</${tag}>`, "    </testcase>");
+    }
+    lines.push("  </testsuite>");
+  });
+  lines.push("</testsuites>");
+  return lines.join("\n") + "\n";
+}
+
+/** Group cases by domain in first-seen order. */
+export function bySuite<T>(items: readonly T[], suiteOf: (t: T) => string, caseOf: (t: T) => JunitCase): JunitSuite[] {
+  const suites = new Map<string, JunitCase[]>();
+  for (const it of items) {
+    const name = suiteOf(it);
+    const list = suites.get(name) ?? [];
+    list.push(caseOf(it));
+    suites.set(name, list);
+  }
+  return [...suites].map(([name, cases]) => ({ name, cases }));
+}
+
+/** The test case name of a trial: the scenario, with its trial when the run has several. */
+export const trialCaseName = (r: TrialRecord, multi: boolean): string => (multi ? `${r.name} [trial ${r.trial}]` : r.name);
+
+export function runJunit(records: readonly TrialRecord[]): string {
+  const multi = records.some((r) => r.trial > 1);
+  const suites = bySuite(
+    records,
+    (r) => r.bucket,
+    (r): JunitCase => {
+      const base = { name: trialCaseName(r, multi), classname: r.bucket };
+      const reason = reasonLine(r) ?? "";
+      if (r.status === "errored") return { ...base, error: { type: "errored", message: reason } };
+      if (r.status === "failed") return { ...base, failure: { type: reason.split(":")[0] ?? "failed", message: reason } };
+      return base;
+    },
+  );
+  return junitXml("evalsim", suites);
+}

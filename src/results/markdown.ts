@@ -1,0 +1,54 @@
+/**
+ * Markdown summaries for a pull-request comment or `$GITHUB_STEP_SUMMARY`:
+ * a per-domain table, then the scenarios that need attention with their
+ * reason lines (folded, so a long list does not bury the table).
+ */
+import type { TrialRecord } from "./run-folder.js";
+import { reasonLine } from "./reasons.js";
+import { domainRows } from "./run-table.js";
+
+export const pct = (x: number | null | undefined): string => (x === null || x === undefined ? "N/A" : `${(x * 100).toFixed(1)}%`);
+
+/** A table cell: pipes and line breaks would end the cell or the row. */
+export const cell = (s: string): string => s.replace(/\\/g, "\\\\").replace(/\|/g, "\\|").replace(/\r?\n/g, " ").replace(/</g, "&lt;");
+
+export const table = (head: readonly string[], rows: readonly (readonly string[])[]): string[] => [
+  `| ${head.join(" | ")} |`,
+  `|${head.map((_, i) => (i === 0 ? " --- " : " ---: ")).join("|")}|`,
+  ...rows.map((r) => `| ${r.map(cell).join(" | ")} |`),
+];
+
+export function runMarkdown(records: readonly TrialRecord[], title = "evalsim run"): string {
+  const rows = domainRows(records);
+  const total = rows[rows.length - 1];
+  const signals = [...new Set(rows.flatMap((r) => Object.keys(r.signals)))];
+  const ks = [...new Set(rows.flatMap((r) => Object.keys(r.pass_hat_k)))];
+  const withTokens = rows.some((r) => r.tokens.prompt + r.tokens.completion > 0);
+  const withCost = rows.some((r) => r.cost !== null);
+  const out = [`### ${title}: ${total ? `${total.passed}/${total.trials - total.errored} passed (${pct(total.success_rate)}), ${total.failed} failed, ${total.errored} errored` : "no scenarios"}`, ""];
+  out.push(
+    ...table(
+      ["domain", "trials", "passed", "failed", "errored", "success", ...signals, ...(ks.length > 1 ? ks : []), ...(withTokens ? ["tokens"] : []), ...(withCost ? ["cost"] : [])],
+      rows.map((r) => [
+        r.domain === "all" ? "**all**" : r.domain,
+        String(r.trials),
+        String(r.passed),
+        String(r.failed),
+        String(r.errored),
+        pct(r.success_rate),
+        ...signals.map((s) => (r.signals[s] ? pct(r.signals[s].rate) : "")),
+        ...(ks.length > 1 ? ks.map((k) => pct(r.pass_hat_k[k])) : []),
+        ...(withTokens ? [String(r.tokens.prompt + r.tokens.completion)] : []),
+        ...(withCost ? [r.cost === null ? "" : `$${r.cost.toFixed(4)}`] : []),
+      ]),
+    ),
+  );
+  const bad = records.filter((r) => r.status !== "passed");
+  if (bad.length > 0) {
+    const multi = records.some((r) => r.trial > 1);
+    out.push("", `<details${bad.length <= 20 ? " open" : ""}><summary>Failed or errored (${bad.length})</summary>`, "");
+    out.push(...table(["scenario", "status", "reason"], bad.map((r) => [multi ? `${r.name} [trial ${r.trial}]` : r.name, r.status, reasonLine(r) ?? ""])));
+    out.push("", "</details>");
+  }
+  return out.join("\n") + "\n";
+}

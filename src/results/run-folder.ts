@@ -1,0 +1,163 @@
+/**
+ * Reading a finished (or merged, or half-finished) run folder: its options and
+ * every scenario trial whose metrics are on disk, plus the files that explain
+ * a verdict. The only place outside src/run that knows how a run folder is
+ * laid out, so the results tools follow any change of layout in one step.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import type { TranscriptEvent } from "../engine/conversation/types.js";
+import { parsePythonJson } from "../json/parse.js";
+import type { JsonObject, JsonValue } from "../json/types.js";
+import { isJsonObject } from "../json/types.js";
+import type { DbDiff } from "../replay/diff.js";
+import { METRICS_FILE } from "../run/outputs.js";
+import { readMetrics, RUN_CONFIG_FILE } from "../run/run-suite.js";
+
+export class RunFolderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "RunFolderError";
+  }
+}
+
+/** One scenario trial of a run, as its metrics.json describes it. */
+export interface TrialRecord {
+  readonly name: string;
+  readonly domain: string;
+  /** The scenario-name prefix (`tau2_telecom_workflow`): what `--domain` selects and the tables group by. */
+  readonly bucket: string;
+  readonly trial: number;
+  readonly status: "passed" | "failed" | "errored";
+  readonly metrics: JsonObject;
+  /** The trial's folder. */
+  readonly dir: string;
+}
+
+export interface RunFolder {
+  readonly dir: string;
+  readonly config: JsonObject;
+  /** Every trial on disk, ordered by bucket, then scenario name (numbers in names compare as numbers), then trial. */
+  readonly records: readonly TrialRecord[];
+}
+
+const TRIAL_DIR = /^trial_(\d+)$/;
+
+/** Natural order: `tau2_retail__9` before `tau2_retail__10`. Independent of locale. */
+export function compareNames(a: string, b: string): number {
+  const pa = a.split(/(\d+)/);
+  const pb = b.split(/(\d+)/);
+  for (let i = 0; i < Math.min(pa.length, pb.length); i++) {
+    const x = pa[i] as string;
+    const y = pb[i] as string;
+    if (x === y) continue;
+    if (i % 2 === 1) return Number(x) - Number(y) || (x < y ? -1 : 1);
+    return x < y ? -1 : 1;
+  }
+  return pa.length - pb.length;
+}
+
+function readConfig(dir: string): JsonObject {
+  const file = join(dir, RUN_CONFIG_FILE);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new RunFolderError(`${dir}: no such run folder`);
+  if (!existsSync(file)) throw new RunFolderError(`${dir}: not a run folder (no ${RUN_CONFIG_FILE})`);
+  let config: JsonValue;
+  try {
+    config = parsePythonJson(readFileSync(file, "utf8"));
+  } catch (e) {
+    throw new RunFolderError(`${file}: ${(e as Error).message}`);
+  }
+  if (!isJsonObject(config)) throw new RunFolderError(`${file}: expected a JSON object`);
+  return config;
+}
+
+function record(dir: string, metrics: JsonObject, folderName: string, trial: number): TrialRecord {
+  const name = typeof metrics["scenario_name"] === "string" ? metrics["scenario_name"] : folderName;
+  const status = metrics["status"] === "passed" || metrics["status"] === "errored" ? metrics["status"] : "failed";
+  return { name, domain: String(metrics["domain"] ?? ""), bucket: name.split("__")[0] ?? name, trial, status, metrics, dir };
+}
+
+export function readRunFolder(dir: string): RunFolder {
+  const config = readConfig(dir);
+  const records: TrialRecord[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory() || entry.name.endsWith(".partial")) continue;
+    const scenarioDir = join(dir, entry.name);
+    if (existsSync(join(scenarioDir, METRICS_FILE))) {
+      const m = readMetrics(scenarioDir);
+      if (m) records.push(record(scenarioDir, m, entry.name, Number(m["trial"] ?? 1)));
+      continue;
+    }
+    for (const t of readdirSync(scenarioDir, { withFileTypes: true })) {
+      const k = TRIAL_DIR.exec(t.name);
+      if (!t.isDirectory() || !k) continue;
+      const m = readMetrics(join(scenarioDir, t.name));
+      if (m) records.push(record(join(scenarioDir, t.name), m, entry.name, Number(k[1])));
+    }
+  }
+  records.sort((a, b) => compareNames(a.bucket, b.bucket) || compareNames(a.name, b.name) || a.trial - b.trial);
+  return { dir, config, records };
+}
+
+/** A file of a trial's folder as text, or undefined when absent. */
+export function readTrialText(rec: TrialRecord, rel: string): string | undefined {
+  const file = join(rec.dir, rel);
+  return existsSync(file) ? readFileSync(file, "utf8") : undefined;
+}
+
+function readTrialJson(rec: TrialRecord, rel: string): JsonValue | undefined {
+  const text = readTrialText(rec, rel);
+  if (text === undefined) return undefined;
+  try {
+    return parsePythonJson(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** `db_diff.json`: written when db_state_match failed. */
+export function readDbDiff(rec: TrialRecord): DbDiff | undefined {
+  const v = readTrialJson(rec, "db_diff.json");
+  return isJsonObject(v) ? (v as unknown as DbDiff) : undefined;
+}
+
+export function readTranscript(rec: TrialRecord): TranscriptEvent[] {
+  const text = readTrialText(rec, "transcript.jsonl") ?? "";
+  return text.split("\n").flatMap((line) => {
+    if (line.trim() === "") return [];
+    try {
+      return [parsePythonJson(line) as unknown as TranscriptEvent];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** What a scenario trial was given: prompts, tools, metadata, reference actions. */
+export interface TrialConfig {
+  readonly agentPrompt?: string;
+  readonly userPrompt?: string;
+  readonly agentTools?: JsonValue;
+  readonly userTools?: JsonValue;
+  readonly metadata?: JsonObject;
+  readonly referenceActions?: JsonValue;
+  readonly predictedActions?: JsonValue;
+  readonly judgeResult?: JsonValue;
+}
+
+export function readTrialConfig(rec: TrialRecord): TrialConfig {
+  const meta = readTrialJson(rec, "scenario_config/metadata.json");
+  const reference = readTrialJson(rec, "scenario_config/reference_answer.json");
+  const predicted = readTrialJson(rec, "final_agent_response.json");
+  const pick = <T>(k: string, v: T | undefined): Record<string, T> => (v === undefined ? {} : { [k]: v });
+  return {
+    ...pick("agentPrompt", readTrialText(rec, "scenario_config/agent_prompt.txt")),
+    ...pick("userPrompt", readTrialText(rec, "scenario_config/user_prompt.txt")),
+    ...pick("agentTools", readTrialJson(rec, "scenario_config/agent_tools.json")),
+    ...pick("userTools", readTrialJson(rec, "scenario_config/user_tools.json")),
+    ...(isJsonObject(meta) ? { metadata: meta } : {}),
+    ...pick("referenceActions", isJsonObject(reference) ? reference["actions"] : undefined),
+    ...pick("predictedActions", Array.isArray(predicted) && isJsonObject(predicted[0]) ? predicted[0]["actions"] : undefined),
+    ...pick("judgeResult", readTrialJson(rec, "judge_result.json")),
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * Per-domain figures of one run, from its trials: counts, the composite pass
+ * rate over the trials that did not error, each signal's rate where it
+ * applies, pass^k, and tokens (and cost, when the metrics carry one).
+ */
+import type { JsonObject } from "../json/types.js";
+import { isJsonObject } from "../json/types.js";
+import { passHatK } from "../run/aggregate.js";
+import { signalPasses, SIGNAL_ORDER } from "../replay/scoring.js";
+import type { TrialRecord } from "./run-folder.js";
+
+export interface DomainRow {
+  readonly domain: string;
+  readonly trials: number;
+  readonly passed: number;
+  readonly failed: number;
+  readonly errored: number;
+  /** passed / (trials − errored). */
+  readonly success_rate: number | null;
+  /** Per signal: rate over the non-errored trials where it applies, and over how many. */
+  readonly signals: Record<string, { rate: number | null; n: number }>;
+  readonly pass_hat_k: Record<string, number | null>;
+  readonly tokens: { prompt: number; completion: number };
+  readonly cost: number | null;
+}
+
+const round6 = (x: number): number => Math.round(x * 1e6) / 1e6;
+const SIGNAL_FIELD: Record<string, string> = { db_state_assertion: "db_state_assertion_pass_rate", nl_assertion: "nl_assertion_pass_rate" };
+
+function tokensOf(m: JsonObject): { prompt: number; completion: number; cost: number | null } {
+  let prompt = 0;
+  let completion = 0;
+  let cost: number | null = null;
+  const usage = m["token_usage"];
+  if (isJsonObject(usage)) {
+    for (const side of Object.values(usage)) {
+      if (!isJsonObject(side)) continue;
+      if (typeof side["prompt"] === "number") prompt += side["prompt"];
+      if (typeof side["completion"] === "number") completion += side["completion"];
+      const c = side["cost_usd"] ?? side["cost"];
+      if (typeof c === "number") cost = (cost ?? 0) + c;
+    }
+  }
+  const c = m["cost_usd"];
+  if (typeof c === "number") cost = (cost ?? 0) + c;
+  return { prompt, completion, cost };
+}
+
+export function domainRow(domain: string, trials: readonly TrialRecord[]): DomainRow {
+  const counted = trials.filter((t) => t.status !== "errored");
+  const passed = counted.filter((t) => t.status === "passed").length;
+  const signals: DomainRow["signals"] = {};
+  for (const sig of SIGNAL_ORDER) {
+    const vs = counted.flatMap((t) => {
+      const v = signalPasses(t.metrics[SIGNAL_FIELD[sig] ?? sig]);
+      return v === null ? [] : [v];
+    });
+    if (vs.length > 0) signals[sig] = { rate: round6(vs.filter(Boolean).length / vs.length), n: vs.length };
+  }
+  const per = new Map<string, { n: number; c: number }>();
+  for (const t of counted) {
+    const s = per.get(t.name) ?? { n: 0, c: 0 };
+    s.n++;
+    if (t.status === "passed") s.c++;
+    per.set(t.name, s);
+  }
+  const k = Math.max(0, ...[...per.values()].map((s) => s.n));
+  const passK: Record<string, number | null> = {};
+  for (let i = 1; i <= k; i++) passK[`pass^${i}`] = passHatK([...per.values()], i);
+  let prompt = 0;
+  let completion = 0;
+  let cost: number | null = null;
+  for (const t of trials) {
+    const u = tokensOf(t.metrics);
+    prompt += u.prompt;
+    completion += u.completion;
+    if (u.cost !== null) cost = (cost ?? 0) + u.cost;
+  }
+  return {
+    domain,
+    trials: trials.length,
+    passed,
+    failed: counted.length - passed,
+    errored: trials.length - counted.length,
+    success_rate: counted.length === 0 ? null : round6(passed / counted.length),
+    signals,
+    pass_hat_k: passK,
+    tokens: { prompt, completion },
+    cost: cost === null ? null : round6(cost),
+  };
+}
+
+/** One row per domain in order of appearance, then `all` when there are several. */
+export function domainRows(records: readonly TrialRecord[]): DomainRow[] {
+  const domains = [...new Set(records.map((r) => r.bucket))];
+  const rows = domains.map((d) => domainRow(d, records.filter((r) => r.bucket === d)));
+  if (domains.length > 1) rows.push(domainRow("all", records));
+  return rows;
+}
