@@ -16,21 +16,28 @@ function fail(ctx: z.core.$RefinementCtx, type: string, msg: string, value: unkn
   return value;
 }
 
-// Python accepts surrounding whitespace and single underscores between digits.
-const INT_TEXT = /^[+-]?\d+(_\d+)*$/;
-const INT_WITH_ZERO_FRACTION = /^[+-]?\d+(_\d+)*\.0*$/;
-const FLOAT_TEXT = /^[+-]?((\d+(_\d+)*)?\.?\d+(_\d+)*([eE][+-]?\d+(_\d+)*)?|\d+(_\d+)*\.|inf|infinity|nan)$/i;
+// pydantic-core strips Unicode White_Space (Python's whitespace without
+// U+001C-U+001F) and reads ASCII digits with single underscores between them.
+const PYDANTIC_SPACE = /^[\t-\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+|[\t-\r \x85\xa0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+$/g;
+const DIGITS = String.raw`\d(?:_?\d)*`;
+// An int from a string may carry a zero fraction ("10.0", not "10.").
+const INT_TEXT = new RegExp(String.raw`^[+-]?${DIGITS}(?:\.0+)?$`);
+const FLOAT_TEXT = new RegExp(String.raw`^[+-]?(?:(?:${DIGITS}(?:\.(?:${DIGITS})?)?|\.${DIGITS})(?:[eE][+-]?${DIGITS})?|inf|infinity|nan)$`, "i");
 
-export function parseIntText(s: string): number | undefined {
-  const t = s.trim();
-  if (INT_TEXT.test(t) || INT_WITH_ZERO_FRACTION.test(t)) return Number(t.replace(/_/g, ""));
-  return undefined;
+const pydanticStrip = (s: string): string => s.replace(PYDANTIC_SPACE, "");
+
+/** pydantic's int from a string: the exact integer, or undefined (`int_parsing`). */
+export function parseIntText(s: string): bigint | undefined {
+  const t = pydanticStrip(s);
+  if (!INT_TEXT.test(t)) return undefined;
+  return BigInt(t.replace(/\.0+$/, "").replaceAll("_", ""));
 }
 
+/** pydantic's float from a string, or undefined (`float_parsing`). */
 export function parseFloatText(s: string): number | undefined {
-  const t = s.trim();
+  const t = pydanticStrip(s);
   if (!FLOAT_TEXT.test(t)) return undefined;
-  const lower = t.toLowerCase().replace(/_/g, "");
+  const lower = t.toLowerCase().replaceAll("_", "");
   if (lower.endsWith("nan")) return NaN;
   if (lower.endsWith("inf") || lower.endsWith("infinity")) return lower.startsWith("-") ? -Infinity : Infinity;
   return Number(lower);
@@ -59,7 +66,7 @@ export function laxInt(description?: string): z.ZodType<number> {
     }
     if (typeof v === "string") {
       const n = parseIntText(v);
-      return n === undefined ? fail(ctx, "int_parsing", `${INT_TYPE}, unable to parse string as an integer`, v) : n;
+      return n === undefined ? fail(ctx, "int_parsing", `${INT_TYPE}, unable to parse string as an integer`, v) : Number(n);
     }
     if (v === undefined) return v;
     return fail(ctx, "int_type", INT_TYPE, v);

@@ -19,40 +19,31 @@ export function pythonJsonString(s: string): string {
   return out + '"';
 }
 
-/** Compare two strings by Unicode code point, as Python's `<` on `str` does. */
+/**
+ * Compare two strings by Unicode code point, as Python's `<` on `str` does:
+ * an astral character (a surrogate pair here) sorts after U+E000..U+FFFF, a
+ * lone surrogate at its own code point (before U+E000).
+ */
 export function compareCodePoints(a: string, b: string): number {
   const n = Math.min(a.length, b.length);
   for (let i = 0; i < n; i++) {
     const x = a.charCodeAt(i);
     const y = b.charCodeAt(i);
-    if (x !== y) return fixSurrogateOrder(x) - fixSurrogateOrder(y);
+    if (x === y) continue;
+    if (x < 0xd800 && y < 0xd800) return x - y;
+    // Equal so far, so a pair split at i started at i - 1 in both strings.
+    const from = i > 0 && isHighSurrogate(a.charCodeAt(i - 1)) ? i - 1 : i;
+    return (a.codePointAt(from) as number) - (b.codePointAt(from) as number);
   }
   return a.length - b.length;
 }
 
-// Surrogates (astral characters) must sort after U+E000..U+FFFF.
-function fixSurrogateOrder(u: number): number {
-  if (u >= 0xe000) return u - 0x800;
-  if (u >= 0xd800 && u <= 0xdfff) return u + 0x2000;
-  return u;
-}
+const isHighSurrogate = (u: number): boolean => u >= 0xd800 && u <= 0xdbff;
 
 /** Sort keys by code point; plain `<` suffices unless a surrogate is present. */
 export function sortKeysPython(keys: string[]): string[] {
   return keys.sort(compareCodePoints);
 }
 
-// Python's str.isspace() set, which differs from JS trim(): it adds
-// \x1c-\x1f and \x85 and leaves out U+FEFF.
-const PY_SPACE = new Set<number>([
-  0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x1c, 0x1d, 0x1e, 0x1f, 0x20, 0x85, 0xa0, 0x1680, 0x2000, 0x2001, 0x2002, 0x2003, 0x2004,
-  0x2005, 0x2006, 0x2007, 0x2008, 0x2009, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f, 0x3000,
-]);
-
-export function pythonStrip(s: string): string {
-  let start = 0;
-  let end = s.length;
-  while (start < end && PY_SPACE.has(s.charCodeAt(start))) start++;
-  while (end > start && PY_SPACE.has(s.charCodeAt(end - 1))) end--;
-  return s.slice(start, end);
-}
+/** `str.strip()`; kept here for the hash, which imports its string forms from this module. */
+export { pyStrip as pythonStrip } from "../python/strip.js";

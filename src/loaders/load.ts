@@ -9,7 +9,7 @@ import { join, resolve } from "node:path";
 import { parseDocument } from "yaml";
 import type { z } from "zod";
 import { deepFreeze } from "../engine/snapshot.js";
-import { pythonStrip } from "../json/python-string.js";
+import { pyStrip } from "../python/strip.js";
 import type { OnRead } from "./load-db.js";
 import { FixtureError, parseJsonText, readDbArtifact, readJsonFile, readTextFile } from "./load-db.js";
 import type { TypedDb } from "./schema-parts.js";
@@ -97,7 +97,7 @@ function parseEvaDataset(root: string, file: string): EvaDatasetEntry[] {
     .split(LINE_BREAK)
     .forEach((text, i) => {
       const line = i + 1;
-      if (pythonStrip(text) === "") return;
+      if (pyStrip(text) === "") return;
       const value = parseJsonText(text, file, line);
       const problem = vetted ? undefined : findProblem(value, EvaDatasetEntrySchema);
       if (problem) throw new FixtureError(file, formatJsonPath(problem.path), problem.detail, line);

@@ -10,7 +10,7 @@
  * error that `validate.ts` builds (`expected a date (YYYY-MM-DD), found ...`).
  */
 import { z } from "zod";
-import { pythonStrip } from "../json/python-string.js";
+import { pyStrip } from "../python/strip.js";
 import type { JsonObject } from "../json/types.js";
 
 /** A DB as the engine holds it (a JSON object) that also keeps its schema's field types. */
@@ -56,7 +56,7 @@ export function enumKeyed<const K extends readonly [string, ...string[]], V exte
 export const int = () => z.int({ error: "an integer" });
 
 /** The reference's `not value.strip()` test, with Python's notion of whitespace. */
-export const nonEmptyString = () => z.string().refine((s) => pythonStrip(s) !== "", "a non-empty string");
+export const nonEmptyString = () => z.string().refine((s) => pyStrip(s) !== "", "a non-empty string");
 
 /**
  * A mapping whose values repeat their key in `idField` (reservations by

@@ -5,27 +5,11 @@
  * `"<ExceptionType>: <message>"`, so subscripting, truthiness, equality,
  * `float()` and keyword binding follow CPython 3.11, messages included.
  */
-import { pythonStrip } from "../json/python-string.js";
 import { isJsonObject, type JsonObject, type JsonValue } from "../json/types.js";
 
-/** A Python exception: `pyType` is its class name, `message` is `str(exc)`. */
-export class PyError extends Error {
-  constructor(
-    readonly pyType: "KeyError" | "TypeError" | "ValueError" | "AttributeError" | "IndexError",
-    message: string,
-  ) {
-    super(message);
-    // The class name doubles as the Python exception type, so generic
-    // `${e.name}: ${e.message}` formatting prints what Python prints.
-    this.name = pyType;
-  }
-}
-
-/** `"<ExceptionType>: <message>"`, as the reference formats caught exceptions. */
-export function describeException(e: unknown): string {
-  if (e instanceof Error) return `${e.name}: ${e.message}`;
-  return `Exception: ${String(e)}`;
-}
+export { describeException, PyError } from "./error.js";
+import { PyError } from "./error.js";
+export { parsePyFloat, parsePyInt, pyFloat, pyInt } from "./number.js";
 
 // Text forms (repr/str/type names) live in one place.
 export { pyRepr, pyStr, pyTypeName } from "./text.js";
@@ -48,12 +32,22 @@ function numeric(v: JsonValue | undefined): number | bigint | undefined {
   return undefined;
 }
 
-/** Python `==` on JSON values (`True == 1 == 1.0`, structural lists and dicts). */
+/**
+ * Python `==` on JSON values (`True == 1 == 1.0`, structural lists and dicts).
+ * Containers compare their items with `PyObject_RichCompareBool`, which
+ * treats an object as equal to itself, and `json.loads` reads every `NaN` as
+ * one shared float: so `nan == nan` is False but `[nan] == [nan]` is True.
+ */
 export function pyEquals(a: JsonValue | undefined, b: JsonValue | undefined): boolean {
+  return equals(a, b, false);
+}
+
+function equals(a: JsonValue | undefined, b: JsonValue | undefined, item: boolean): boolean {
   const na = numeric(a);
   const nb = numeric(b);
   if (na !== undefined || nb !== undefined) {
     if (na === undefined || nb === undefined) return false;
+    if (item && Number.isNaN(na) && Number.isNaN(nb)) return true;
     // Mixed bigint/number: compare exactly (`==` between the two is exact in JS).
     return na == nb;
   }
@@ -61,12 +55,12 @@ export function pyEquals(a: JsonValue | undefined, b: JsonValue | undefined): bo
   if (typeof a === "string" || typeof b === "string") return a === b;
   if (Array.isArray(a) || Array.isArray(b)) {
     if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((x, i) => pyEquals(x, b[i]));
+    return a.every((x, i) => equals(x, b[i], true));
   }
   if (!isJsonObject(a) || !isJsonObject(b)) return false;
   const ka = Object.keys(a);
   if (ka.length !== Object.keys(b).length) return false;
-  return ka.every((k) => Object.hasOwn(b, k) && pyEquals(a[k], b[k]));
+  return ka.every((k) => Object.hasOwn(b, k) && equals(a[k], b[k], true));
 }
 
 function checkHashable(key: JsonValue): void {
@@ -140,33 +134,6 @@ export function contains(haystack: JsonValue, needle: JsonValue): boolean {
     return haystack.includes(needle);
   }
   return iterate(haystack).some((x) => pyEquals(x, needle));
-}
-
-// float() accepts surrounding whitespace, digit-group underscores, inf/nan spellings.
-const DIGITS = String.raw`\d(?:_?\d)*`;
-const FLOAT_TEXT = new RegExp(
-  String.raw`^[+-]?(?:(?:${DIGITS}\.(?:${DIGITS})?|\.${DIGITS}|${DIGITS})(?:[eE][+-]?${DIGITS})?|inf|infinity|nan)$`,
-  "i",
-);
-
-/** Python `float(v)` for a JSON value. */
-export function toFloat(v: JsonValue | undefined): number {
-  if (typeof v === "boolean") return v ? 1 : 0;
-  if (typeof v === "number") return v;
-  if (typeof v === "bigint") return Number(v);
-  if (typeof v === "string") {
-    const text = pythonStrip(v);
-    if (FLOAT_TEXT.test(text)) {
-      const lower = text.replaceAll("_", "").toLowerCase();
-      const sign = lower.startsWith("-") ? -1 : 1;
-      const body = lower.replace(/^[+-]/, "");
-      if (body === "inf" || body === "infinity") return sign * Infinity;
-      if (body === "nan") return NaN;
-      return Number(lower);
-    }
-    throw new PyError("ValueError", `could not convert string to float: ${reprString(v)}`);
-  }
-  throw new PyError("TypeError", `float() argument must be a string or a real number, not '${pyTypeName(v)}'`);
 }
 
 /** A string-valued `Enum(value)`: returns the value or raises the reference's ValueError. */

@@ -7,7 +7,8 @@
  * `float` go through `pyFloatStr` instead.
  */
 import { integralToString, pythonFloatRepr } from "../json/python-float.js";
-import { pythonRound } from "../json/python-round.js";
+import { pythonRound } from "./round.js";
+import { assignedAfterUnicode14 } from "./unicode-14.js";
 
 // Characters `str.isprintable()` rejects (other than the ASCII escapes below).
 const NON_PRINTABLE = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]/u;
@@ -29,7 +30,7 @@ export function pyStrRepr(s: string): string {
     else if (ch === "\n") out += "\\n";
     else if (ch === "\r") out += "\\r";
     else if (cp < 0x20 || cp === 0x7f) out += escapeCodePoint(cp);
-    else if (cp >= 0x80 && NON_PRINTABLE.test(ch)) out += escapeCodePoint(cp);
+    else if (cp >= 0x80 && (NON_PRINTABLE.test(ch) || assignedAfterUnicode14(cp))) out += escapeCodePoint(cp);
     else out += ch;
   }
   return out + quote;

@@ -5,9 +5,10 @@
  * compared as floats with `numpy.isclose` when Python's `float()` accepts both
  * sides, otherwise by their `str()` forms.
  */
-import { parseFloatText } from "../engine/lax.js";
 import type { JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
+import { PyError } from "../python/error.js";
+import { pyFloat } from "../python/number.js";
 import { pyFloatStr, pyStr } from "../python/text.js";
 
 export interface MatchOptions {
@@ -18,11 +19,13 @@ export interface MatchOptions {
 
 /** Python `float(x)`, or undefined where it raises. */
 export function pythonFloat(v: JsonValue): number | undefined {
-  if (typeof v === "number") return v;
-  if (typeof v === "bigint") return Number(v);
-  if (typeof v === "boolean") return v ? 1 : 0;
-  if (typeof v === "string") return parseFloatText(v);
-  return undefined;
+  if (v === null || typeof v === "object") return undefined;
+  try {
+    return pyFloat(v);
+  } catch (e) {
+    if (e instanceof PyError) return undefined;
+    throw e;
+  }
 }
 
 /** `numpy.isclose` with its defaults (rtol 1e-5, atol 1e-8); equal infinities are close. */

@@ -5,7 +5,7 @@
  */
 import { join } from "node:path";
 import type { z } from "zod";
-import { pythonStrip } from "../json/python-string.js";
+import { pyStrip } from "../python/strip.js";
 import { isJsonObject, type JsonValue } from "../json/types.js";
 import { LINE_BREAK, parseYamlFile } from "../loaders/load.js";
 import { FixtureError, parseJsonText, readTextFile } from "../loaders/load-db.js";
@@ -54,7 +54,7 @@ function checkDataset(add: AddFinding, file: string): void {
   const seen = new Map<string, number>();
   text.split(LINE_BREAK).forEach((lineText, i) => {
     const line = i + 1;
-    if (pythonStrip(lineText) === "") return;
+    if (pyStrip(lineText) === "") return;
     let value: JsonValue;
     try {
       value = parseJsonText(lineText, file, line);

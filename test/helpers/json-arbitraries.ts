@@ -10,6 +10,8 @@ export const keyArb: fc.Arbitrary<string> = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(...orderFree, "session", "Bookings", "10", "9", "01", "é", "\u{1F600}", "\uE000", "\uFFFF", "a", "A", "_") },
   { weight: 2, arbitrary: fc.string({ unit: "binary", maxLength: 4 }) },
   { weight: 1, arbitrary: fc.string({ unit: "grapheme", maxLength: 3 }) },
+  // Lone surrogates sort at their own code point, before U+E000 and astral characters.
+  { weight: 1, arbitrary: fc.array(fc.oneof(fc.integer({ min: 0xd800, max: 0xdfff }), fc.constantFrom(0x41, 0xe000, 0xffff, 0x1f600)), { minLength: 1, maxLength: 3 }).map((cps) => cps.map((c) => String.fromCodePoint(c)).join("")) },
 );
 
 const noneLike = fc.constantFrom("None", "none", " null ", "NULL", "\u00a0null", "\u2029None", "\x1cnull", "\x85none", "\ufeffnull", "nulll", "None\u0000", "\tNoNe\n");

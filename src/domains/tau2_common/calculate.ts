@@ -8,7 +8,9 @@
 import { z } from "zod";
 import { pyStr } from "../../engine/lax.js";
 import { defineTool } from "../../engine/types.js";
-import { calculatorResult } from "./python-expr/evaluate.js";
+import { evaluateCalculatorExpression } from "../../python/expr/evaluate.js";
+import { pyFloatStr } from "../../python/text.js";
+import type { JsonObject } from "../../json/types.js";
 
 const DESCRIPTION =
   "Calculate the result of a mathematical expression. The expression can contain numbers, " +
@@ -17,6 +19,19 @@ const DESCRIPTION =
 const EXPRESSION_DESCRIPTION =
   "The mathematical expression to calculate, such as '2 + 2'. The expression can contain numbers, " +
   "operators (+, -, *, /), parentheses, and spaces.";
+
+/** The reference's allow-list; anything else is refused before evaluating. */
+const ALLOWED_TEXT = /^[0-9+\-*/(). ]*$/;
+
+/** The CalculateTool result for an expression. */
+export function calculatorResult(expression: string): JsonObject {
+  if (!ALLOWED_TEXT.test(expression)) {
+    return { status: "error", error_type: "value_error", message: "Invalid characters in expression" };
+  }
+  const outcome = evaluateCalculatorExpression(expression);
+  if (!outcome.ok) return { status: "error", error_type: "value_error", message: `Invalid expression: ${outcome.message}` };
+  return { status: "success", result: pyFloatStr(outcome.value) };
+}
 
 export const calculateTool = defineTool({
   name: "CalculateTool",

@@ -23,7 +23,7 @@ import {
   pyTypeName,
   setDefault,
   setItem,
-  toFloat,
+  pyFloat,
   truthy,
   type Signature,
 } from "../../python/semantics.js";
@@ -178,7 +178,7 @@ function planPrice(db: JsonObject, line: JsonValue): number {
   const plans = getOr(db, "plans", null);
   const plan = (truthy(plans) ? iterate(plans) : []).find((p) => pyEquals(getItem(p, "plan_id"), planId));
   if (plan === undefined) throw new PyError("ValueError", `${SUSPEND}: plan ${pyRepr(planId)} not found`);
-  return toFloat(getItem(plan, "price_per_month"));
+  return pyFloat(getItem(plan, "price_per_month"));
 }
 
 /**
@@ -230,7 +230,7 @@ const agentSide: Record<string, InitFunction> = {
   disable_roaming: roamingSetter("disable_roaming", false),
   set_data_usage: init({ name: "set_data_usage", required: ["customer_id", "line_id", "data_used_gb"] }, (db, a) => {
     const line = targetLine("set_data_usage", db, a);
-    setItem(line, "data_used_gb", toFloat(arg(a, "data_used_gb")));
+    setItem(line, "data_used_gb", pyFloat(arg(a, "data_used_gb")));
   }),
   [SUSPEND]: suspendLineForOverdueBill,
 };

@@ -7,7 +7,7 @@
  * turns into an error verdict.
  */
 import type { Predicate } from "../../engine/domain.js";
-import { pythonRound } from "../../json/python-round.js";
+import { pythonRound } from "../../python/round.js";
 import type { JsonObject, JsonValue } from "../../json/types.js";
 import { getBillById, getTargetLine } from "./lookups.js";
 import {

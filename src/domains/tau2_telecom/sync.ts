@@ -9,7 +9,7 @@ import type { SyncSpec } from "../../engine/domain.js";
 import { plainCopy as detach } from "../../engine/snapshot.js";
 import type { JsonObject, JsonValue } from "../../json/types.js";
 import { applyTelecomSyncDelta } from "./apply-delta.js";
-import { getItem, getOr, iterate, pyEquals, pyStr, setItem, toFloat, truthy } from "../../python/semantics.js";
+import { getItem, getOr, iterate, pyEquals, pyStr, setItem, pyFloat, truthy } from "../../python/semantics.js";
 
 export interface TelecomSyncDeltas {
   agent: JsonObject;
@@ -94,9 +94,9 @@ export function syncTelecomState(agentDb: JsonObject, userDb: JsonObject): Telec
   mirror(surroundings, deltas, "roaming_allowed", truthy(getOr(line, "roaming_enabled", null)));
   const plan = findBy(agentDb, "plans", "plan_id", getOr(line, "plan_id", ""));
   if (plan !== undefined) {
-    const used = toFloat(getOr(line, "data_used_gb", 0));
-    const refueling = toFloat(getOr(line, "data_refueling_gb", 0));
-    const limit = toFloat(getOr(plan, "data_limit_gb", 0));
+    const used = pyFloat(getOr(line, "data_used_gb", 0));
+    const refueling = pyFloat(getOr(line, "data_refueling_gb", 0));
+    const limit = pyFloat(getOr(plan, "data_limit_gb", 0));
     mirror(surroundings, deltas, "mobile_data_usage_exceeded", used >= limit + refueling);
   }
 

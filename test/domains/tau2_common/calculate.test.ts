@@ -2,12 +2,11 @@
  * CalculateTool against CPython 3.11: literal cases whose expected answers
  * were produced by the reference's own code (`round(float(eval(e)), 2)` and
  * its error handling), and generated expressions checked against the same
- * code run by test/python/tau2_calculate.py.
+ * code run by test/oracles/tau2_calculate.py.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { calculateTool } from "../../../src/domains/tau2_common/calculate.js";
-import { calculatorResult } from "../../../src/domains/tau2_common/python-expr/evaluate.js";
+import { calculateTool, calculatorResult } from "../../../src/domains/tau2_common/calculate.js";
 import { createRng } from "../../../src/engine/rng.js";
 import type { JsonObject } from "../../../src/json/types.js";
 import { runPython } from "../../helpers/python.js";

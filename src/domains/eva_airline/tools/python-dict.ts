@@ -23,12 +23,8 @@ export function getObjects(d: JsonObject, key: string): JsonObject[] {
   return Array.isArray(v) ? v.filter(isJsonObject) : [];
 }
 
-export function truthy(v: JsonValue | undefined): boolean {
-  if (v === null || v === undefined || v === false || v === 0 || v === "" || v === 0n) return false;
-  if (Array.isArray(v)) return v.length > 0;
-  if (typeof v === "object") return Object.keys(v).length > 0;
-  return true;
-}
+/** Python truthiness (`x or {}`, `if not found`). */
+export { truthy } from "../../../python/semantics.js";
 
 /** `d.setdefault(key, {})` for a table. */
 export function tableOf(d: JsonObject, key: string): JsonObject {

@@ -17,13 +17,8 @@ function objectEntry(obj: JsonValue | undefined, key: string): JsonObject | unde
   return isJsonObject(value) ? value : undefined;
 }
 
-/** Python truthiness of a JSON value (`x or {}` picks the `{}` for all of these). */
-export function truthy(value: JsonValue | undefined): boolean {
-  if (value === undefined || value === null || value === false || value === 0 || value === "") return false;
-  if (Array.isArray(value)) return value.length > 0;
-  if (isJsonObject(value)) return Object.keys(value).length > 0;
-  return true;
-}
+/** Python truthiness (`x or {}`, `if not found`). */
+export { truthy } from "../../../python/semantics.js";
 
 /** `(d.get(key) or {}).get(sub, fallback)` for numeric tables such as prices and seats. */
 export function numberIn(obj: JsonValue | undefined, key: string, sub: string): number {

@@ -6,7 +6,7 @@
  */
 import type { JsonObject, JsonValue } from "../../../json/types.js";
 import { isJsonObject } from "../../../json/types.js";
-import { pythonRound } from "../../../json/python-round.js";
+import { pythonRound } from "../../../python/round.js";
 import { compareCodePoints } from "../../../json/python-string.js";
 import type { ToolResult } from "../../../engine/types.js";
 
@@ -129,10 +129,5 @@ export function countOf<T>(xs: readonly T[], x: T): number {
   return n;
 }
 
-/** Python truthiness of a JSON value (`not variant.get("available", False)`). */
-export function truthy(v: JsonValue | undefined): boolean {
-  if (v === undefined || v === null || v === false || v === 0 || v === 0n || v === "") return false;
-  if (Array.isArray(v)) return v.length > 0;
-  if (typeof v === "object") return Object.keys(v).length > 0;
-  return true;
-}
+/** Python truthiness (`x or {}`, `if not found`). */
+export { truthy } from "../../../python/semantics.js";

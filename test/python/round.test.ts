@@ -4,7 +4,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { resolveDataRoot } from "../../src/loaders/data-root.js";
 import { pythonFloatRepr } from "../../src/json/python-float.js";
-import { pythonRound } from "../../src/json/python-round.js";
+import { pythonRound } from "../../src/python/round.js";
 import { runPython } from "../helpers/python.js";
 
 interface RoundVector {

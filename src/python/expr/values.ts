@@ -1,5 +1,5 @@
 /** Python runtime values the calculator can produce, and the exception it raises. */
-import { pythonFloatRepr } from "../../../json/python-float.js";
+import { pyFloatStr as floatStr } from "../text.js";
 
 export type PyValue =
   | { readonly type: "int"; readonly value: bigint }
@@ -44,13 +44,8 @@ export function intToDouble(value: bigint): number {
   return x;
 }
 
-/** `str(float)`, including Python's spellings of the non-finite values. */
-export function floatStr(x: number): string {
-  if (Number.isNaN(x)) return "nan";
-  if (x === Infinity) return "inf";
-  if (x === -Infinity) return "-inf";
-  return pythonFloatRepr(x);
-}
+/** `repr(float)`. */
+export { floatStr };
 
 /** A float as complex `repr` writes its parts: shortest digits, no forced `.0`. */
 function complexPart(x: number, withSign: boolean): string {

@@ -42,5 +42,3 @@ function decompose(x: number): { mantissa: bigint; exponent: number } {
   return { mantissa: frac | (1n << 52n), exponent: rawExp - 1075 };
 }
 
-/** Python's `str(float)`: `4.0`, `0.1`, `1e-05`, `1e+16`. */
-export { pythonFloatRepr as pythonFloatStr } from "./python-float.js";

@@ -1,19 +1,16 @@
 /**
- * The calculator's `round(float(eval(expression)), 2)`, computed without
- * `eval`: tokenize, parse and evaluate with CPython 3.11's semantics, then
- * report the result or the Python exception text the reference shows.
+ * A safe evaluator for Python expressions of numbers and arithmetic
+ * operators: `round(float(eval(text)), 2)` computed without `eval`, by
+ * tokenizing, parsing and evaluating with CPython 3.11's semantics, and the
+ * text of the exception Python would raise.
  */
-import { pythonRound } from "../../../json/python-round.js";
-import type { JsonObject } from "../../../json/types.js";
+import { pythonRound } from "../round.js";
 import type { CallArg, Expr } from "./ast.js";
 import { binary, unary } from "./operators.js";
 import { CompileError, parseExpression } from "./parse.js";
 import { tokenize } from "./tokenize.js";
 import type { PyValue } from "./values.js";
-import { PyException, floatStr, intToDouble, pyStr, typeName } from "./values.js";
-
-/** The reference's allow-list; anything else is refused before evaluating. */
-const ALLOWED_TEXT = /^[0-9+\-*/(). ]*$/;
+import { PyException, intToDouble, pyStr, typeName } from "./values.js";
 
 /**
  * The compiler's recursion budget: `3 * sys.getrecursionlimit()` minus three
@@ -39,16 +36,6 @@ export function evaluateCalculatorExpression(text: string): Evaluation {
     if (error instanceof RangeError) return { ok: false, message: "" };
     throw error;
   }
-}
-
-/** The CalculateTool result for an expression. */
-export function calculatorResult(expression: string): JsonObject {
-  if (!ALLOWED_TEXT.test(expression)) {
-    return { status: "error", error_type: "value_error", message: "Invalid characters in expression" };
-  }
-  const outcome = evaluateCalculatorExpression(expression);
-  if (!outcome.ok) return { status: "error", error_type: "value_error", message: `Invalid expression: ${outcome.message}` };
-  return { status: "success", result: floatStr(outcome.value) };
 }
 
 /** `float(x)`. */
