@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
 import { registry } from "../domains/index.js";
 import type { Command, CommandContext } from "./command.js";
+import { command as cassettes } from "./commands/cassettes.js";
 import { command as check } from "./commands/check.js";
 import { command as compare } from "./commands/compare.js";
+import { command as config } from "./commands/config.js";
 import { command as diff } from "./commands/diff.js";
 import { command as fixtures } from "./commands/fixtures.js";
 import { command as fuzz } from "./commands/fuzz.js";
@@ -26,7 +28,7 @@ import { VERSION } from "./version.js";
  * The command table, in the order `evalsim --help` lists them. A new command
  * is one file under src/cli/commands/ exporting a `Command`, and one entry here.
  */
-const COMMANDS: readonly Command[] = [check, run, merge, compare, gold, replay, list, listDomains, hash, diff, validateFixtures, fixtures, fuzz];
+const COMMANDS: readonly Command[] = [check, run, merge, compare, gold, replay, list, listDomains, hash, diff, validateFixtures, fixtures, fuzz, config, cassettes];
 
 /** Looked up in a Map, so inherited names (`constructor`, `__proto__`) are unknown commands. */
 const BY_NAME: ReadonlyMap<string, Command> = new Map(COMMANDS.map((c) => [c.name, c]));

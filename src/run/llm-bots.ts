@@ -17,6 +17,8 @@ import { apiKeyFrom, loadLlmConfig } from "../llm/config.js";
 import type { ScenarioJudge } from "../llm/judge.js";
 import { createJudge } from "../llm/judge.js";
 import { createLimiterRegistry } from "../llm/limits.js";
+import { provenanceOf } from "../llm/provenance.js";
+import type { JsonObject } from "../json/types.js";
 import type { AgentKind, LlmBotMaker, UserKind } from "./bots.js";
 
 /** The LLM-related part of a run's bot choices (absolute paths). */
@@ -114,6 +116,19 @@ export function createLlmParts(setup: LlmSetup, deps: Omit<ClientDeps, "cassette
   const judgeRng = createRng("llm-judge-retry-jitter");
   const judgeClient = createChatClient(setup.judge, { random: () => judgeRng.next(), ...deps, clock, limiter: limiters.limiterFor(setup.judge), ...(cassette ? { cassette } : {}) });
   return { maker, judge: createJudge(judgeClient, setup.judge) };
+}
+
+/**
+ * Each model's provenance for run_config.json: model, base URL (never a key)
+ * and the settings that shape its replies, per role, and the cassette mode.
+ */
+export function llmProvenance(setup: LlmSetup): JsonObject {
+  const out: JsonObject = {};
+  if (setup.agent) out["agent"] = provenanceOf(setup.agent);
+  if (setup.user) out["user"] = provenanceOf(setup.user);
+  if (setup.judge) out["judge"] = provenanceOf(setup.judge);
+  if (setup.cassette) out["cassette_mode"] = setup.cassette.mode;
+  return out;
 }
 
 /** True when the spec involves any model (bots or judge). */

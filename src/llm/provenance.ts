@@ -1,0 +1,27 @@
+/**
+ * What a run records about each model it talked to (run_config.json): which
+ * model at which endpoint with which settings, so a result can be traced to
+ * what produced it. Never the key, nor even whether one was set.
+ */
+import type { JsonObject } from "../json/types.js";
+import type { LlmConfig } from "./config.js";
+
+/** Every setting that can change a reply or the spend, in config-file names; the URL has no credentials (config validation refuses them). */
+export function provenanceOf(config: LlmConfig): JsonObject {
+  const optional: JsonObject = {};
+  if (config.temperature !== undefined) optional["temperature"] = config.temperature;
+  if (config.seed !== undefined) optional["seed"] = config.seed;
+  if (config.maxTokens !== undefined) optional["max_tokens"] = config.maxTokens;
+  if (config.requestsPerMinute !== undefined) optional["requests_per_minute"] = config.requestsPerMinute;
+  if (config.pricePerMillionInput !== undefined) optional["price_per_million_input"] = config.pricePerMillionInput;
+  if (config.pricePerMillionOutput !== undefined) optional["price_per_million_output"] = config.pricePerMillionOutput;
+  return {
+    model: config.model,
+    base_url: config.baseUrl,
+    ...optional,
+    max_connections: config.maxConnections,
+    timeout_seconds: config.timeoutSeconds,
+    retries: config.retries,
+    max_reply_bytes: config.maxReplyBytes,
+  };
+}
