@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { deepFreeze } from "../../src/engine/snapshot.js";
+import { deepFreeze } from "../../src/json/freeze.js";
 import { resolveDataRoot } from "../../src/loaders/data-root.js";
 import { readDbArtifact } from "../../src/loaders/load-db.js";
 import type { JsonObject, JsonValue } from "../../src/json/types.js";

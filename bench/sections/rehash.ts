@@ -6,7 +6,7 @@
 import { produce } from "immer";
 import { Workspace } from "../../src/engine/workspace.js";
 import { resolveDataRoot } from "../../src/loaders/data-root.js";
-import { loadTau2Db } from "../../src/loaders/load.js";
+import { loadAirlineDb } from "../../src/domains/tau2_airline/data.js";
 import { compareCodePoints } from "../../src/json/python-string.js";
 import type { JsonObject } from "../../src/json/types.js";
 import { dbHash } from "../../src/replay/hash/index.js";
@@ -25,7 +25,7 @@ function writeTo(db: JsonObject, id: string): JsonObject {
 }
 
 export async function rehashSection(ctx: BenchContext): Promise<Row[]> {
-  const fixture = loadTau2Db(resolveDataRoot({ mustContain: "tau2_airline" }), "tau2_airline") as unknown as JsonObject;
+  const fixture = loadAirlineDb(resolveDataRoot({ mustContain: "tau2_airline" })) as unknown as JsonObject;
   dbHash(fixture);
   const ids = Object.keys(fixture["reservations"] as JsonObject).sort(compareCodePoints);
   const opts = { timeMs: ctx.quick ? 300 : 1500, iterations: ctx.quick ? 20 : 200 };

@@ -4,7 +4,7 @@
  * assertion. Both report failures as values with the reference's wording,
  * so a run can surface every failure rather than stop at the first.
  */
-import type { Domain, InitContext, InitFunction, Predicate } from "./domain.js";
+import type { Domain, InitContext, InitFunction, Predicate, RegistryOrigin } from "./domain.js";
 import type { DbStateAssertion } from "./scenario.js";
 import { isJsonObject, type JsonObject, type JsonValue } from "../json/types.js";
 import { describeException, PyError, pyEquals, pyRepr, pyTypeName, truthy } from "../python/semantics.js";
@@ -17,16 +17,6 @@ export interface AssertionVerdict {
   actual: JsonValue;
   message: JsonValue;
   error: string | null;
-}
-
-/**
- * Where a registry's functions live in the reference: the domain they are
- * registered under and the Python module that defines them. Both appear in
- * the reference's error messages.
- */
-export interface RegistryOrigin {
-  readonly domain: string;
-  readonly module: string;
 }
 
 export interface InitializationResult {

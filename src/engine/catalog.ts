@@ -1,6 +1,7 @@
 import type { DataRootOptions } from "../loaders/data-root.js";
 import { resolveDataRoot } from "../loaders/data-root.js";
 import type { Domain } from "./domain.js";
+import { domainFolder } from "./domain-data.js";
 import type { Registry } from "./registry.js";
 import type { Scenario } from "./scenario.js";
 
@@ -22,14 +23,15 @@ export class SelectionError extends Error {
 }
 
 /**
- * Load the scenarios of the given domains, each from the data root that holds
- * its fixture folder. Duplicate scenario names across domains throw.
+ * Load the scenarios of the given domains, each from its own data root when
+ * it declares one, else from the first shared root that holds its fixture
+ * folder. Duplicate scenario names across domains throw.
  */
 export function loadCatalog(registry: Registry, rootOpts: DataRootOptions, domains: readonly Domain[] = registry.domains): Catalog {
   const entries: CatalogEntry[] = [];
   const byName = new Map<string, CatalogEntry>();
   for (const domain of domains) {
-    const root = resolveDataRoot({ ...rootOpts, mustContain: domain.name });
+    const root = domain.fixtures?.dataRoot ?? resolveDataRoot({ ...rootOpts, mustContain: domainFolder(domain) });
     for (const scenario of domain.scenarios(root)) {
       if (byName.has(scenario.name)) throw new Error(`duplicate scenario name '${scenario.name}'`);
       const entry = { scenario, domain };

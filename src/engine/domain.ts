@@ -1,9 +1,19 @@
 import type { JsonObject, JsonValue } from "../json/types.js";
+import type { DomainFixtures } from "./data-checks/layout.js";
 import type { PydanticError } from "./pydantic-errors.js";
 import type { ActionRecord, AnyToolDef, Side, ToolCall, ToolResult } from "./types.js";
 import type { Scenario } from "./scenario.js";
-import type { RegistryOrigin } from "./assertions.js";
 import type { FuzzProfile } from "./fuzz-profile.js";
+
+/**
+ * Where a registry's functions live in the reference: the domain they are
+ * registered under and the Python module that defines them. Both appear in
+ * the reference's error messages.
+ */
+export interface RegistryOrigin {
+  readonly domain: string;
+  readonly module: string;
+}
 
 /** A delta per side: `{ "surroundings.line_active": true, "bills[B1].status": "Paid" }`. */
 export type SideDeltas = Partial<Record<Side, JsonObject>>;
@@ -44,6 +54,8 @@ export interface Domain {
   readonly messageOrigins?: { readonly init: RegistryOrigin; readonly predicates: RegistryOrigin };
   /** What `evalsim fuzz` needs beyond the tool schemas and the DBs (see fuzz-profile.ts). */
   readonly fuzz?: FuzzProfile;
+  /** Its fixture folder: files and schemas, id rules and checks for `validate-fixtures`, its own data root. */
+  readonly fixtures?: DomainFixtures;
   /** Every scenario of the domain, derived from the fixtures under `dataRoot`. */
   scenarios(dataRoot: string): readonly Scenario[];
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { JsonObject, JsonValue } from "../json/types.js";
-import { deepFreeze } from "./snapshot.js";
+import { deepFreeze } from "../json/freeze.js";
 import type { AnyToolDef } from "./types.js";
 
 /** zod adds int64 bounds to every integer; the LLM needs none of that noise. */

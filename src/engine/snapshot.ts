@@ -19,15 +19,6 @@ export function snapshot<T extends JsonValue>(v: T): T {
   return out as T;
 }
 
-/** Deep-freeze a plain JSON tree in place (fixtures are shared by every scenario). */
-export function deepFreeze<T>(v: T): T {
-  if (v !== null && typeof v === "object" && !Object.isFrozen(v)) {
-    Object.freeze(v);
-    for (const k of Object.keys(v)) deepFreeze((v as Record<string, unknown>)[k]);
-  }
-  return v;
-}
-
 /** A deep, mutable, plain copy of a value that may be, or hold, a draft of either kind. */
 export function plainCopy<T extends JsonValue>(v: T): T {
   return v === null || typeof v !== "object" ? v : structuredClone(snapshot(v));

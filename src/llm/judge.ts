@@ -9,7 +9,8 @@
 import { parsePythonJson } from "../json/parse.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
-import { normalizeScenarioPayload, pythonFloat } from "../replay/action-match.js";
+import { normalizeScenarioPayload } from "../json/scenario-payload.js";
+import { pythonFloat } from "../python/float.js";
 import type { ChatClient } from "./chat.js";
 import { JUDGE_SCENARIO_PROMPT } from "./judge-prompt.js";
 import { pythonJsonDumps } from "./python-dumps.js";

@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { writeFileAtomic } from "../json/atomic-write.js";
 import { compareCodePoints } from "../json/python-string.js";
-import { isFile, sha256Bytes } from "../engine/data-checks/findings.js";
+import { isFile, sha256Bytes } from "./files.js";
 import type { Manifest, ManifestEntry } from "./manifest.js";
 
 export interface FetchOptions {

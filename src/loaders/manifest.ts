@@ -10,7 +10,7 @@ import { compareCodePoints } from "../json/python-string.js";
 import { PROJECT_ROOT } from "./data-root.js";
 import { readJsonFile } from "./load-db.js";
 import { validateFixture } from "./schema-check.js";
-import { isFile, sha256Bytes } from "../engine/data-checks/findings.js";
+import { isFile, sha256Bytes } from "./files.js";
 import type { Provenance } from "./provenance.js";
 import { sourceUrl } from "./upstream-sources.js";
 

@@ -11,7 +11,7 @@
  * run's tool calls, in every process and every worker thread.
  */
 import { relative, sep } from "node:path";
-import { sha256Bytes } from "../engine/data-checks/findings.js";
+import { sha256Bytes } from "./files.js";
 import { readManifest } from "./manifest.js";
 
 export type FixtureChecks = "skip-vetted" | "full";

@@ -7,25 +7,14 @@
  */
 import type { JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
-import { PyError } from "../python/error.js";
-import { pyFloat } from "../python/number.js";
+import { normalizeScenarioPayload } from "../json/scenario-payload.js";
+import { pythonFloat } from "../python/float.js";
 import { pyFloatStr, pyStr } from "../python/text.js";
 
 export interface MatchOptions {
   readonly ignoreCapitalization?: boolean;
   readonly ignorePunctuation?: boolean;
   readonly disallowExtraItems?: boolean;
-}
-
-/** Python `float(x)`, or undefined where it raises. */
-export function pythonFloat(v: JsonValue): number | undefined {
-  if (v === null || typeof v === "object") return undefined;
-  try {
-    return pyFloat(v);
-  } catch (e) {
-    if (e instanceof PyError) return undefined;
-    throw e;
-  }
 }
 
 /** `numpy.isclose` with its defaults (rtol 1e-5, atol 1e-8); equal infinities are close. */
@@ -78,11 +67,6 @@ export function matchList(ref: readonly JsonValue[], pred: readonly JsonValue[],
     used.add(i);
   }
   return true;
-}
-
-/** `normalize_scenario_payload`: a list holding exactly one dict becomes that dict. */
-export function normalizeScenarioPayload(payload: JsonValue): JsonValue {
-  return Array.isArray(payload) && payload.length === 1 && isJsonObject(payload[0]) ? payload[0] : payload;
 }
 
 export function checkIfTaskSuccess(reference: JsonValue, prediction: JsonValue, o: MatchOptions = {}): boolean {

@@ -1,5 +1,5 @@
 /**
- * Check 1: every fixture fits its schema. Collections are checked element by
+ * Check 1: every file a domain declares fits its schema. Collections are checked element by
  * element (each scenario DB, dataset line and task on its own), so every
  * failing element is reported with its file and JSON path.
  */
@@ -9,20 +9,14 @@ import { pyStrip } from "../python/strip.js";
 import { isJsonObject, type JsonValue } from "../json/types.js";
 import { LINE_BREAK, parseYamlFile } from "../loaders/load.js";
 import { FixtureError, parseJsonText, readTextFile } from "../loaders/load-db.js";
-import { EvaAgentConfigSchema } from "../domains/eva_airline/schemas/agent-config.js";
-import { EvaDatasetEntrySchema } from "../domains/eva_airline/schemas/dataset.js";
-import { EvaScenarioDbSchema } from "../domains/eva_airline/schemas/scenario-db.js";
-import { Tau2AirlineDbSchema } from "../domains/tau2_airline/db-schema.js";
-import { Tau2RetailDbSchema } from "../domains/tau2_retail/db-schema.js";
-import { Tau2SplitSchema, Tau2TaskSchema, Tau2TasksSchema, Tau2VoiceTasksSchema } from "../domains/tau2_common/tasks-schema.js";
-import { Tau2TelecomDbSchema } from "../domains/tau2_telecom/db-schema.js";
-import { Tau2TelecomUserDbSchema } from "../domains/tau2_telecom/user-db-schema.js";
 import { findProblem, formatJsonPath } from "../loaders/schema-check.js";
-import { type AddFinding, isFile, listNames, readJsonOrReport, reporter } from "../engine/data-checks/findings.js";
+import { type AddFinding, readJsonOrReport, reporter } from "../engine/data-checks/findings.js";
+import { isFile, listNames } from "../loaders/files.js";
 import { readDbOrReport } from "../engine/data-checks/read-db.js";
-import type { Check, FixtureDomain } from "../engine/data-checks/types.js";
-
-export const EVA_SCENARIO_FILE = /^\d+\.\d+\.\d+\.json$/;
+import type { DataFile } from "../engine/data-checks/layout.js";
+import type { ValidationContext } from "../engine/data-checks/types.js";
+import type { Domain } from "../engine/domain.js";
+import { domainDir } from "../engine/domain-data.js";
 
 function checkValue(add: AddFinding, file: string, value: unknown, schema: z.ZodType, line?: number): void {
   const problem = findProblem(value, schema);
@@ -43,7 +37,7 @@ function reportFixtureError(add: AddFinding, e: unknown): void {
   add({ severity: "error", file: e.file, ...(e.jsonPath ? { path: e.jsonPath } : {}), message: line + e.detail });
 }
 
-function checkDataset(add: AddFinding, file: string): void {
+function checkJsonLines(add: AddFinding, file: string, schema: z.ZodType, uniqueKey: string | undefined): void {
   if (!isFile(file)) return add({ severity: "error", file, message: "file not found" });
   let text: string;
   try {
@@ -61,12 +55,13 @@ function checkDataset(add: AddFinding, file: string): void {
     } catch (e) {
       return reportFixtureError(add, e);
     }
-    checkValue(add, file, value, EvaDatasetEntrySchema, line);
-    const id = isJsonObject(value) ? value["id"] : undefined;
+    checkValue(add, file, value, schema, line);
+    if (uniqueKey === undefined) return;
+    const id = isJsonObject(value) ? value[uniqueKey] : undefined;
     if (typeof id !== "string") return;
     const first = seen.get(id);
     if (first === undefined) seen.set(id, line);
-    else add({ severity: "error", file, path: "id", message: `line ${line}: id ${JSON.stringify(id)} already used on line ${first}` });
+    else add({ severity: "error", file, path: uniqueKey, message: `line ${line}: ${uniqueKey} ${JSON.stringify(id)} already used on line ${first}` });
   });
 }
 
@@ -79,19 +74,19 @@ function checkYaml(add: AddFinding, file: string, schema: z.ZodType): void {
   }
 }
 
-/** Tasks one by one, then the file as a whole (repeated ids), only when every task fits. */
-function checkTasks(add: AddFinding, file: string): void {
+/** An array item by item, then as a whole (repeated ids), only when every item fits. */
+function checkArray(add: AddFinding, file: string, schema: z.ZodType, element: z.ZodType): void {
   const value = readJsonOrReport(file, add);
   if (value === undefined) return;
-  if (!Array.isArray(value)) return checkValue(add, file, value, Tau2TasksSchema);
+  if (!Array.isArray(value)) return checkValue(add, file, value, schema);
   let fits = true;
-  value.forEach((task, i) => {
-    const problem = findProblem(task, Tau2TaskSchema);
+  value.forEach((item, i) => {
+    const problem = findProblem(item, element);
     if (!problem) return;
     fits = false;
     add({ severity: "error", file, path: formatJsonPath([i, ...problem.path]), message: problem.detail });
   });
-  if (fits) checkValue(add, file, value, Tau2TasksSchema);
+  if (fits) checkValue(add, file, value, schema);
 }
 
 /** A DB artifact; problems in a shard name the shard file. */
@@ -106,38 +101,34 @@ function checkDb(add: AddFinding, stem: string, schema: z.ZodType): void {
   add({ severity: "error", file: shard ?? artifact.path, ...(path ? { path } : {}), message: problem.detail });
 }
 
-function checkEva(add: AddFinding, dir: string): void {
-  const dbs = listNames(dir, EVA_SCENARIO_FILE);
-  if (dbs.length === 0) add({ severity: "error", file: dir, message: "no scenario DBs (<digits>.<digits>.<digits>.json)" });
-  for (const name of dbs) checkJsonFile(add, join(dir, name), EvaScenarioDbSchema);
-  checkDataset(add, join(dir, "eva_airline_dataset.jsonl"));
-  checkYaml(add, join(dir, "airline_agent.yaml"), EvaAgentConfigSchema);
+/** One declared file (or family of files) of a domain folder. */
+function checkFile(add: AddFinding, dir: string, file: DataFile): void {
+  switch (file.kind) {
+    case "json":
+      return file.element ? checkArray(add, join(dir, file.path), file.schema, file.element) : checkJsonFile(add, join(dir, file.path), file.schema);
+    case "json-lines":
+      return checkJsonLines(add, join(dir, file.path), file.schema, file.uniqueKey);
+    case "yaml":
+      return checkYaml(add, join(dir, file.path), file.schema);
+    case "db":
+      return checkDb(add, join(dir, file.path), file.schema);
+    case "json-each": {
+      const names = listNames(dir, file.pattern);
+      if (names.length === 0) add({ severity: "error", file: dir, message: `no ${file.what}` });
+      for (const name of names) checkJsonFile(add, join(dir, name), file.schema);
+    }
+  }
 }
 
-function checkTau2(add: AddFinding, dir: string, dbSchema: z.ZodType): void {
-  checkDb(add, join(dir, "db"), dbSchema);
-  checkTasks(add, join(dir, "tasks.json"));
-  checkJsonFile(add, join(dir, "tasks_voice.json"), Tau2VoiceTasksSchema);
-  checkJsonFile(add, join(dir, "split_tasks.json"), Tau2SplitSchema);
-}
-
-/** Each domain's fixture layout, checked from its folder. */
-const LAYOUTS = {
-  eva_airline: checkEva,
-  tau2_airline: (add, dir) => checkTau2(add, dir, Tau2AirlineDbSchema),
-  tau2_retail: (add, dir) => checkTau2(add, dir, Tau2RetailDbSchema),
-  tau2_telecom: (add, dir) => {
-    checkTau2(add, dir, Tau2TelecomDbSchema);
-    checkDb(add, join(dir, "user_db"), Tau2TelecomUserDbSchema);
-  },
-} satisfies Record<FixtureDomain, (add: AddFinding, dir: string) => void>;
-
-export const schemasCheck: Check = {
+/** Check 1 over every selected domain that declares its files. */
+export const schemasCheck = {
   name: "schemas",
-  domains: ["eva_airline", "tau2_airline", "tau2_retail", "tau2_telecom"],
-  run(ctx, domains) {
+  run(ctx: ValidationContext, domains: readonly Domain[]) {
     const { findings, add } = reporter("schemas", ctx);
-    for (const domain of domains) LAYOUTS[domain](add, join(ctx.dataRoot, domain));
+    for (const domain of domains) {
+      const dir = domainDir(domain, ctx.dataRoot);
+      for (const file of domain.fixtures?.files ?? []) checkFile(add, dir, file);
+    }
     return findings;
   },
 };

@@ -4,7 +4,7 @@
  * never excused. The run fails on any error or any warning left unlisted.
  */
 import type { KnownDivergence } from "../replay/known-divergences.js";
-import type { CheckName, Finding, FixtureDomain } from "../engine/data-checks/types.js";
+import type { CheckName, Finding } from "../engine/data-checks/types.js";
 
 export type Grade = "error" | "warning" | "known";
 
@@ -17,7 +17,7 @@ export interface GradedFinding extends Finding {
 export interface ValidationReport {
   readonly dataRoot: string;
   readonly upstreamDir: string;
-  readonly domains: readonly FixtureDomain[];
+  readonly domains: readonly string[];
   readonly checks: readonly CheckName[];
   readonly findings: readonly GradedFinding[];
   readonly counts: Readonly<Record<Grade, number>>;

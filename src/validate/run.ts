@@ -2,62 +2,78 @@
  * Run the fixture checks over a data root and grade what they find.
  */
 import { join } from "node:path";
-import { registry as defaultRegistry } from "../domains/index.js";
+import { registry as builtinRegistry } from "../domains/index.js";
+import type { Domain } from "../engine/domain.js";
 import type { Registry } from "../engine/registry.js";
-import { EVA_GOLD_DIR } from "../domains/eva_airline/scenarios.js";
-import { loadKnownDivergences, type KnownDivergence } from "../replay/known-divergences.js";
-import { airlineShardsCheck } from "../domains/tau2_airline/shards-check.js";
-import { envSidesCheck } from "../domains/tau2_common/env-sides-check.js";
-import { evaUpstreamCheck } from "../domains/eva_airline/upstream-check.js";
 import { loadProvenance, type Provenance } from "../loaders/provenance.js";
+import { loadKnownDivergences, type KnownDivergence } from "../replay/known-divergences.js";
 import { referencesCheck } from "./references-check.js";
 import { countGrades, gradeFindings, type ValidationReport } from "./report.js";
 import { schemasCheck } from "./layout-check.js";
-import { telecomTomlCheck } from "../domains/tau2_telecom/upstream/toml-check.js";
-import { telecomUpstreamCheck } from "../domains/tau2_telecom/upstream/tasks-check.js";
-import { type Check, type CheckName, FIXTURE_DOMAINS, type FixtureDomain, type ValidationContext } from "../engine/data-checks/types.js";
+import type { Check, CheckName, Finding, ValidationContext } from "../engine/data-checks/types.js";
 
-export const ALL_CHECKS: readonly Check[] = [
-  schemasCheck,
-  evaUpstreamCheck,
-  telecomTomlCheck,
-  telecomUpstreamCheck,
-  envSidesCheck,
-  airlineShardsCheck,
-  referencesCheck,
-];
+/** A check that runs over whole domains: the two every domain gets from its declarations. */
+interface DomainCheck {
+  readonly name: CheckName;
+  run(ctx: ValidationContext, domains: readonly Domain[]): Finding[];
+}
+
+/**
+ * The checks in the order they run: schemas, then each selected domain's own
+ * checks (in registry order, each once), then references.
+ */
+function checksFor(domains: readonly Domain[]): DomainCheck[] {
+  const own: Check[] = [];
+  for (const d of domains) for (const c of d.fixtures?.checks ?? []) if (!own.includes(c)) own.push(c);
+  const declaring = (c: Check): Set<string> => new Set(domains.filter((d) => d.fixtures?.checks?.includes(c)).map((d) => d.name));
+  return [schemasCheck, ...own.map((c) => ({ name: c.name, run: (ctx: ValidationContext) => c.run(ctx, declaring(c)) })), referencesCheck];
+}
 
 export interface ValidateOptions {
   readonly dataRoot: string;
   /** Default: `<dataRoot>/upstream`. */
   readonly upstreamDir?: string;
-  /** Default: every fixture domain. */
-  readonly domains?: readonly FixtureDomain[];
+  /** Domain names; default: every registered domain that declares its fixtures. */
+  readonly domains?: readonly string[];
   /** Default: every check. */
   readonly checks?: readonly CheckName[];
-  readonly evaGoldDir?: string;
   readonly provenance?: Provenance;
   readonly registry?: Registry;
   readonly knownDivergences?: readonly KnownDivergence[];
 }
 
+/** Thrown for a `domains` entry the registry does not hold. */
+export class UnknownDomainError extends Error {
+  constructor(name: string, registry: Registry) {
+    super(`unknown domain '${name}'; known domains: ${registry.domains.map((d) => d.name).join(", ")}`);
+    this.name = "UnknownDomainError";
+  }
+}
+
 export function validateFixtures(opts: ValidateOptions): ValidationReport {
+  const registry = opts.registry ?? builtinRegistry;
   const ctx: ValidationContext = {
     dataRoot: opts.dataRoot,
     upstreamDir: opts.upstreamDir ?? join(opts.dataRoot, "upstream"),
-    evaGoldDir: opts.evaGoldDir ?? EVA_GOLD_DIR,
     provenance: opts.provenance ?? loadProvenance(),
-    registry: opts.registry ?? defaultRegistry,
+    scenarios: (name) => registry.domain(name)?.scenarios(opts.dataRoot) ?? [],
   };
-  const domains = opts.domains ?? FIXTURE_DOMAINS;
-  const wanted = new Set(opts.checks ?? ALL_CHECKS.map((c) => c.name));
+  const domains = opts.domains
+    ? opts.domains.map((n) => {
+        const d = registry.domain(n);
+        if (!d) throw new UnknownDomainError(n, registry);
+        return d;
+      })
+    : registry.domains.filter((d) => d.fixtures !== undefined);
+  const checks = checksFor(domains);
+  const wanted = new Set(opts.checks ?? checks.map((c) => c.name));
   const ran: CheckName[] = [];
-  const findings = ALL_CHECKS.flatMap((check) => {
-    const mine = new Set(domains.filter((d) => check.domains.includes(d)));
-    if (!wanted.has(check.name) || mine.size === 0) return [];
+  const findings = checks.flatMap((check) => {
+    if (!wanted.has(check.name)) return [];
     ran.push(check.name);
-    return check.run(ctx, mine);
+    return check.run(ctx, domains);
   });
   const graded = gradeFindings(findings, opts.knownDivergences ?? loadKnownDivergences());
-  return { dataRoot: ctx.dataRoot, upstreamDir: ctx.upstreamDir, domains: [...domains], checks: ran, findings: graded, counts: countGrades(graded) };
+  const names = domains.map((d) => d.name);
+  return { dataRoot: ctx.dataRoot, upstreamDir: ctx.upstreamDir, domains: names, checks: ran, findings: graded, counts: countGrades(graded) };
 }

@@ -7,7 +7,7 @@
 import fc from "fast-check";
 import { produce } from "immer";
 import { describe, expect, it } from "vitest";
-import { deepFreeze } from "../../src/engine/snapshot.js";
+import { deepFreeze } from "../../src/json/freeze.js";
 import { detachFromWorkspace, isWorkspaceDraft, Workspace } from "../../src/engine/workspace.js";
 import type { JsonObject, JsonValue } from "../../src/json/types.js";
 import { runs } from "../properties/settings.js";

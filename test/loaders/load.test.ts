@@ -12,16 +12,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resolveDataRoot } from "../../src/loaders/data-root.js";
-import {
-  loadEvaAgentConfig,
-  loadEvaDataset,
-  loadEvaScenarioDb,
-  loadTau2Db,
-  loadTau2Split,
-  loadTau2Tasks,
-  loadTau2VoiceTasks,
-  loadTelecomUserDb,
-} from "../../src/loaders/load.js";
+import { loadEvaAgentConfig, loadEvaDataset, loadEvaScenarioDb } from "../../src/domains/eva_airline/data.js";
+import { loadAirlineDb } from "../../src/domains/tau2_airline/data.js";
+import { loadTau2Split, loadTau2Tasks, loadTau2VoiceTasks } from "../../src/domains/tau2_common/data.js";
+import { loadRetailDb } from "../../src/domains/tau2_retail/data.js";
+import { loadTelecomDb, loadTelecomUserDb } from "../../src/domains/tau2_telecom/data.js";
 import { FixtureError, readJsonFile } from "../../src/loaders/load-db.js";
 import { isoDate, isoDateTime, isoDateTimeOrDate } from "../../src/loaders/schema-parts.js";
 import { formatJsonPath } from "../../src/loaders/schema-check.js";
@@ -130,14 +125,14 @@ describe("shipped fixtures", () => {
   });
 
   it("tau2 DBs, with key order and unknown fields as in the files", () => {
-    const airline = loadTau2Db(ROOT, "tau2_airline");
+    const airline = loadAirlineDb(ROOT);
     expect([Object.keys(airline.flights).length, Object.keys(airline.reservations).length]).toEqual([300, 2000]);
     expect(Object.keys(airline.users)).toHaveLength(500);
     // flights.json lists origin before flight_number; the schema names them the other way round.
     const hat001 = Object.keys(airline.flights["HAT001"] ?? {});
     expect(hat001.slice(0, 3)).toEqual(["origin", "destination", "flight_number"]);
-    expect(Object.keys(loadTau2Db(ROOT, "tau2_retail").orders)).toHaveLength(1000);
-    expect(loadTau2Db(ROOT, "tau2_telecom").customers.map((c) => c.customer_id)).toEqual([
+    expect(Object.keys(loadRetailDb(ROOT).orders)).toHaveLength(1000);
+    expect(loadTelecomDb(ROOT).customers.map((c) => c.customer_id)).toEqual([
       "C1001",
       "C1002",
       "C1003",
@@ -149,8 +144,8 @@ describe("shipped fixtures", () => {
   });
 
   it("hands out one deep-frozen value per file", () => {
-    const db = loadTau2Db(ROOT, "tau2_retail");
-    expect(loadTau2Db(ROOT, "tau2_retail")).toBe(db);
+    const db = loadRetailDb(ROOT);
+    expect(loadRetailDb(ROOT)).toBe(db);
     const item = db.orders["#W2611340"]?.items[0];
     expect(item).toBeTypeOf("object");
     expect(Object.isFrozen(item)).toBe(true);
@@ -178,7 +173,7 @@ describe("corrupted copies fail with one precise line", () => {
   it("a missing required field", () => {
     const r = copyRoot("tau2_retail");
     const file = editJson(r, "tau2_retail/db.json", (db) => remove(db, ["users", "noah_brown_6181", "email"]));
-    expect(failure(() => loadTau2Db(r, "tau2_retail"))).toBe(
+    expect(failure(() => loadRetailDb(r))).toBe(
       `${file}: users.noah_brown_6181.email: expected a string, found nothing (the field is missing)`,
     );
   });
@@ -186,7 +181,7 @@ describe("corrupted copies fail with one precise line", () => {
   it("a value outside the model's enum", () => {
     const r = copyRoot("tau2_retail");
     const file = editJson(r, "tau2_retail/db.json", (db) => set(db, ["orders", "#W2611340", "status"], "shipped"));
-    expect(failure(() => loadTau2Db(r, "tau2_retail"))).toBe(
+    expect(failure(() => loadRetailDb(r))).toBe(
       `${file}: orders["#W2611340"].status: expected one of "processed", "pending", "pending (item modified)", ` +
         `"delivered", "cancelled", "exchange requested", "return requested", found "shipped"`,
     );
@@ -197,7 +192,7 @@ describe("corrupted copies fail with one precise line", () => {
     const file = editJson(r, "tau2_airline/db/users.json", (users) =>
       set(users, ["mia_li_3668", "payment_methods", "credit_card_4421486", "source"], "paypal"),
     );
-    expect(failure(() => loadTau2Db(r, "tau2_airline"))).toBe(
+    expect(failure(() => loadAirlineDb(r))).toBe(
       `${file}: users.mia_li_3668.payment_methods.credit_card_4421486.source: ` +
         `expected one of "credit_card", "gift_card", "certificate", found "paypal"`,
     );
@@ -235,7 +230,7 @@ describe("corrupted copies fail with one precise line", () => {
   it("an impossible calendar date", () => {
     const r = copyRoot("tau2_telecom");
     const file = editJson(r, "tau2_telecom/db.json", (db) => set(db, ["bills", 0, "due_date"], "2025-02-30"));
-    expect(failure(() => loadTau2Db(r, "tau2_telecom"))).toBe(
+    expect(failure(() => loadTelecomDb(r))).toBe(
       `${file}: bills[0].due_date: expected a date (YYYY-MM-DD), found "2025-02-30"`,
     );
   });
@@ -246,7 +241,7 @@ describe("corrupted copies fail with one precise line", () => {
     const file = editJson(r, "tau2_airline/db/flights.json", (flights) =>
       set(flights, ["HAT001", "dates", "2024-5-01"], get(flights, ["HAT001", "dates", "2024-05-01"])),
     );
-    expect(failure(() => loadTau2Db(r, "tau2_airline"))).toBe(
+    expect(failure(() => loadAirlineDb(r))).toBe(
       `${file}: flights.HAT001.dates.2024-5-01: expected a key that is a date (YYYY-MM-DD), found the key "2024-5-01"`,
     );
   });
@@ -254,7 +249,7 @@ describe("corrupted copies fail with one precise line", () => {
   it("an unknown field where the model forbids extras, and not where it allows them", () => {
     const r = copyRoot("tau2_telecom");
     const file = editJson(r, "tau2_telecom/db.json", (db) => set(db, ["lines", 2, "nickname"], "x"));
-    expect(failure(() => loadTau2Db(r, "tau2_telecom"))).toBe(
+    expect(failure(() => loadTelecomDb(r))).toBe(
       `${file}: lines[2].nickname: expected no such field (unknown fields are not allowed here), found "x"`,
     );
     // tau2's Task model admits unknown fields.
@@ -266,7 +261,7 @@ describe("corrupted copies fail with one precise line", () => {
     // Stricter than pydantic: tools find orders by key and report `order_id`.
     const r = copyRoot("tau2_retail");
     const file = editJson(r, "tau2_retail/db.json", (db) => set(db, ["orders", "#W4817420", "order_id"], "#W0000000"));
-    expect(failure(() => loadTau2Db(r, "tau2_retail"))).toBe(
+    expect(failure(() => loadRetailDb(r))).toBe(
       `${file}: orders["#W4817420"].order_id: expected "#W4817420" (the key of its entry), found "#W0000000"`,
     );
   });
@@ -277,7 +272,7 @@ describe("corrupted copies fail with one precise line", () => {
     expect(head[3]).toBe('      "plan_id": "P1001",');
     const file = writeText(r, "tau2_telecom/db.json", head.map((l) => `${l}\n`).join(""));
     // Python: "Expecting property name enclosed in double quotes: line 5 column 1".
-    expect(failure(() => loadTau2Db(r, "tau2_telecom"))).toBe(
+    expect(failure(() => loadTelecomDb(r))).toBe(
       `${file}: invalid JSON: unexpected end of input at line 5 column 1`,
     );
   });
@@ -303,7 +298,7 @@ describe("corrupted copies fail with one precise line", () => {
       const head = readFileSync(join(r, "tau2_airline/db/flights.json"), "utf8").split("\n").slice(0, 3);
       expect(head).toEqual(["{", '  "HAT001": {', '    "origin": "PHL",']);
       const file = writeText(r, "tau2_airline/db/flights.json", head.map((l) => `${l}\n`).join(""));
-      expect(failure(() => loadTau2Db(r, "tau2_airline"))).toBe(
+      expect(failure(() => loadAirlineDb(r))).toBe(
         `${file}: invalid JSON: unexpected end of input at line 4 column 1`,
       );
     });
@@ -313,7 +308,7 @@ describe("corrupted copies fail with one precise line", () => {
       const file = editJson(r, "tau2_airline/db/reservations.json", (reservations) =>
         set(reservations, ["4WQ150", "flights", 0, "price"], 883.5),
       );
-      expect(failure(() => loadTau2Db(r, "tau2_airline"))).toBe(
+      expect(failure(() => loadAirlineDb(r))).toBe(
         `${file}: reservations.4WQ150.flights[0].price: expected an integer, found 883.5`,
       );
     });
@@ -321,7 +316,7 @@ describe("corrupted copies fail with one precise line", () => {
     it("a missing shard names the directory", () => {
       const r = copyRoot("tau2_airline");
       rmSync(join(r, "tau2_airline/db/users.json"));
-      expect(failure(() => loadTau2Db(r, "tau2_airline"))).toBe(
+      expect(failure(() => loadAirlineDb(r))).toBe(
         `${join(r, "tau2_airline/db")}: users: expected an object, found nothing (the field is missing)`,
       );
     });
@@ -335,7 +330,7 @@ describe("corrupted copies fail with one precise line", () => {
       set(flights, ["HAT001", "flight_number"], 1);
       set(flights, ["HAT001", "origin"], 7);
     });
-    expect(failure(() => loadTau2Db(r, "tau2_airline"))).toBe(
+    expect(failure(() => loadAirlineDb(r))).toBe(
       `${file}: flights.HAT001.origin: expected a string, found 7 (and 2 more problems)`,
     );
   });

@@ -4,12 +4,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { validateFixtures } from "../../src/validate/run.js";
-import type { FixtureDomain } from "../../src/engine/data-checks/types.js";
 import { copyFixtures, editJson, editText } from "../helpers/temp-data.js";
 
 const TELECOM = ["db.json", "user_db.json", "tasks.json", "tasks_voice.json", "split_tasks.json"].map((f) => `tau2_telecom/${f}`);
 
-function schemaFindings(root: string, domain: FixtureDomain) {
+function schemaFindings(root: string, domain: string) {
   return validateFixtures({ dataRoot: root, domains: [domain], checks: ["schemas"], knownDivergences: [] }).findings;
 }
 

@@ -6,18 +6,22 @@
 import { cpSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { evaFixtures } from "../../src/domains/eva_airline/data.js";
+import { evaAirline } from "../../src/domains/eva_airline/index.js";
 import { EVA_GOLD_DIR } from "../../src/domains/eva_airline/scenarios.js";
+import { registry } from "../../src/domains/index.js";
+import { createRegistry } from "../../src/engine/registry.js";
 import { validateFixtures } from "../../src/validate/run.js";
-import type { FixtureDomain } from "../../src/engine/data-checks/types.js";
 import { copyFixtures, editJson, tempDir } from "../helpers/temp-data.js";
 
-function refFindings(root: string, domain: FixtureDomain, evaGoldDir?: string) {
+function refFindings(root: string, domain: string, evaGoldDir?: string) {
   const findings = validateFixtures({
     dataRoot: root,
     domains: [domain],
     checks: ["references"],
     knownDivergences: [],
-    ...(evaGoldDir ? { evaGoldDir } : {}),
+    // eva's id check reads the gold trajectories its declaration names.
+    ...(evaGoldDir ? { registry: createRegistry(registry.domains.map((d) => (d === evaAirline ? { ...d, fixtures: evaFixtures(evaGoldDir) } : d))) } : {}),
   }).findings;
   return findings.map((f) => `${f.severity} ${f.file} ${f.path}: ${f.message} [${f.defect ?? "-"}]`);
 }

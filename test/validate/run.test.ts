@@ -21,7 +21,7 @@ describe("validate-fixtures on the shared fixtures", () => {
   });
 
   it("runs every check over every domain", () => {
-    expect(report.checks).toEqual(["schemas", "eva-upstream", "telecom-toml", "telecom-upstream", "env-sides", "airline-shards", "references"]);
+    expect(report.checks).toEqual(["schemas", "eva-upstream", "env-sides", "airline-shards", "telecom-toml", "telecom-upstream", "references"]);
     expect(report.domains).toEqual(["eva_airline", "tau2_airline", "tau2_retail", "tau2_telecom"]);
   });
 

@@ -1,7 +1,8 @@
 import { resolveDataRoot } from "../../loaders/data-root.js";
 import { formatReport, reportFailed } from "../../validate/report.js";
 import { validateFixtures } from "../../validate/run.js";
-import { FIXTURE_DOMAINS, type FixtureDomain } from "../../engine/data-checks/types.js";
+import { domainFolder, domainRoot } from "../../engine/domain-data.js";
+import type { Registry } from "../../engine/registry.js";
 import { toJsonText } from "../../json/stringify.js";
 import type { JsonValue } from "../../json/types.js";
 import { COMMON, parse } from "../args.js";
@@ -12,24 +13,26 @@ export const VALIDATE_FIXTURES_HELP = `evalsim validate-fixtures [--domain D] [-
   Check the fixtures: schemas, byte-equality with the upstream copies (eva),
   TOML conversion and task filtering (telecom), env_type translation, the
   sharded airline DB, and that every id the tasks and gold trajectories name
-  exists. D is one of ${FIXTURE_DOMAINS.join(", ")};
+  exists. D is any registered domain (plugins too; see list-domains);
   DIR defaults to <data root>/upstream.
   Findings are graded error, warning or known (a warning listed in
   data/known-divergences.json). Exit 1 on any error or unlisted warning.`;
 
-function parseDomain(value: string | undefined): FixtureDomain | undefined {
+function parseDomain(value: string | undefined, registry: Registry): string | undefined {
   if (value === undefined) return undefined;
-  if (!(FIXTURE_DOMAINS as readonly string[]).includes(value)) {
-    throw new UsageError(`--domain expects one of ${FIXTURE_DOMAINS.join(", ")}, got '${value}'`);
-  }
-  return value as FixtureDomain;
+  if (!registry.domain(value)) throw new UsageError(`--domain expects one of ${registry.domains.map((d) => d.name).join(", ")}, got '${value}'`);
+  return value;
 }
 
 export function validateFixturesCommand(argv: readonly string[], ctx: CommandContext): number {
   const { io, registry } = ctx;
   const { values } = parse(argv, { ...COMMON, domain: { type: "string" }, upstream: { type: "string" } }, false);
-  const domain = parseDomain(values["domain"] as string | undefined);
-  const dataRoot = resolveDataRoot({ flag: ctx.dataRoot, env: io.env, ...(domain ? { mustContain: domain } : {}) });
+  const domain = parseDomain(values["domain"] as string | undefined, registry);
+  const chosen = domain === undefined ? undefined : registry.domain(domain);
+  const shared = (): string =>
+    resolveDataRoot({ flag: ctx.dataRoot, env: io.env, ...(chosen ? { mustContain: domainFolder(chosen) } : {}) });
+  // A domain that carries its own data needs no shared data root.
+  const dataRoot = chosen?.fixtures?.dataRoot !== undefined ? domainRoot(chosen, "") : shared();
   const upstream = values["upstream"] as string | undefined;
   const report = validateFixtures({
     dataRoot,

@@ -1,6 +1,7 @@
 import type { Domain } from "../../engine/domain.js";
+import { evaFixtures } from "./data.js";
 import { evaArgumentError, evaDbNotInitialized } from "./errors.js";
-import { evaScenarios } from "./scenarios.js";
+import { EVA_GOLD_DIR, evaScenarios } from "./scenarios.js";
 import { evaAirlineAgentTools } from "./tools/index.js";
 import { evaAirlineFuzz } from "./fuzz.js";
 
@@ -12,5 +13,6 @@ export const evaAirline: Domain = {
   argumentError: evaArgumentError,
   dbNotInitialized: evaDbNotInitialized,
   fuzz: evaAirlineFuzz,
+  fixtures: evaFixtures(EVA_GOLD_DIR),
   scenarios: evaScenarios,
 };

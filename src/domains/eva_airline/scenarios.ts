@@ -6,13 +6,13 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Scenario } from "../../engine/scenario.js";
-import { deepFreeze } from "../../engine/snapshot.js";
+import { deepFreeze } from "../../json/freeze.js";
 import type { ToolCall } from "../../engine/types.js";
 import { PROJECT_ROOT } from "../../loaders/data-root.js";
 import { FixtureError, readJsonFile } from "../../loaders/load-db.js";
 import type { JsonObject } from "../../json/types.js";
 import { evaAgentPrompt, evaUserPrompt } from "./prompts.js";
-import { loadEvaAgentConfig, loadEvaDataset, loadEvaScenarioDb } from "../../loaders/load.js";
+import { loadEvaAgentConfig, loadEvaDataset, loadEvaScenarioDb } from "./data.js";
 
 /** NeMo's five named seeds; every other scenario is `eva_airline__<id with _>`. */
 const SEED_NAMES: Readonly<Record<string, string>> = {

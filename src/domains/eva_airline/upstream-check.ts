@@ -10,8 +10,9 @@ import { isJsonObject } from "../../json/types.js";
 import { LINE_BREAK, parseYamlFile } from "../../loaders/load.js";
 import { FixtureError } from "../../loaders/load-db.js";
 import { differingLines, firstDifference, linesWithoutTrailingSpace } from "../../engine/data-checks/byte-compare.js";
-import { type AddFinding, displayPath, isDir, isFile, listNames, readBytesOrReport, reporter, sha256Bytes } from "../../engine/data-checks/findings.js";
-import { EVA_SCENARIO_FILE } from "../../validate/layout-check.js";
+import { type AddFinding, displayPath, readBytesOrReport, reporter } from "../../engine/data-checks/findings.js";
+import { isDir, isFile, listNames, sha256Bytes } from "../../loaders/files.js";
+import { EVA_SCENARIO_FILE } from "./schemas/scenario-db.js";
 import type { Check, ValidationContext } from "../../engine/data-checks/types.js";
 import { EVA_UPSTREAM_FOLDER } from "../../loaders/upstream-sources.js";
 
@@ -119,7 +120,6 @@ function compareAgentConfig(ctx: ValidationContext, add: AddFinding, upstream: s
 
 export const evaUpstreamCheck: Check = {
   name: "eva-upstream",
-  domains: ["eva_airline"],
   run(ctx) {
     const { findings, add } = reporter("eva-upstream", ctx);
     const upstream = join(ctx.upstreamDir, EVA_UPSTREAM_FOLDER);

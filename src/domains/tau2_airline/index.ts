@@ -1,6 +1,6 @@
 import type { Domain } from "../../engine/domain.js";
-import { loadTau2Db } from "../../loaders/load.js";
 import { tau2ArgumentError, tau2DbNotInitialized } from "../tau2_common/argument-error.js";
+import { airlineFixtures, loadAirlineDb } from "./data.js";
 import { singleSideTau2Scenarios } from "../tau2_common/domain-scenarios.js";
 import { tau2AirlineAgentTools } from "./tools/index.js";
 import { tau2AirlineFuzz } from "./fuzz.js";
@@ -13,5 +13,6 @@ export const tau2Airline: Domain = {
   argumentError: tau2ArgumentError,
   dbNotInitialized: tau2DbNotInitialized,
   fuzz: tau2AirlineFuzz,
-  scenarios: (root) => singleSideTau2Scenarios(root, "tau2_airline", () => loadTau2Db(root, "tau2_airline"), false),
+  fixtures: airlineFixtures,
+  scenarios: (root) => singleSideTau2Scenarios(root, "tau2_airline", () => loadAirlineDb(root), false),
 };

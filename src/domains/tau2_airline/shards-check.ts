@@ -9,7 +9,8 @@
 import { join } from "node:path";
 import { isJsonObject, type JsonObject } from "../../json/types.js";
 import { dbHash } from "../../replay/hash/index.js";
-import { type AddFinding, isDir, isFile, listNames, readJsonOrReport, reporter } from "../../engine/data-checks/findings.js";
+import { type AddFinding, readJsonOrReport, reporter } from "../../engine/data-checks/findings.js";
+import { isDir, isFile, listNames } from "../../loaders/files.js";
 import type { Check, ValidationContext } from "../../engine/data-checks/types.js";
 
 function assembleShards(add: AddFinding, dir: string): JsonObject | undefined {
@@ -41,7 +42,6 @@ function checkTables(ctx: ValidationContext, add: AddFinding, file: string, db: 
 
 export const airlineShardsCheck: Check = {
   name: "airline-shards",
-  domains: ["tau2_airline"],
   run(ctx) {
     const { findings, add } = reporter("airline-shards", ctx);
     const shardDir = join(ctx.dataRoot, "tau2_airline", "db");

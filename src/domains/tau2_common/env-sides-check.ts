@@ -12,7 +12,7 @@ import { FixtureError } from "../../loaders/load-db.js";
 import { formatJsonPath } from "../../loaders/schema-check.js";
 import { type AddFinding, readJsonOrReport, reporter } from "../../engine/data-checks/findings.js";
 import { jsonDifferences } from "../../engine/data-checks/json-diff.js";
-import type { Check, FixtureDomain, ValidationContext } from "../../engine/data-checks/types.js";
+import type { Check, ValidationContext } from "../../engine/data-checks/types.js";
 
 const SIDES: Readonly<Record<string, "agent" | "user">> = { assistant: "agent", user: "user" };
 
@@ -80,11 +80,9 @@ function compareScenario(add: AddFinding, file: string, scenario: Scenario, t: T
   }
 }
 
-function scenariosOf(ctx: ValidationContext, add: AddFinding, domain: FixtureDomain, file: string): readonly Scenario[] {
-  const d = ctx.registry.domain(domain);
-  if (!d) return [];
+function scenariosOf(ctx: ValidationContext, add: AddFinding, domain: string, file: string): readonly Scenario[] {
   try {
-    return d.scenarios(ctx.dataRoot);
+    return ctx.scenarios(domain);
   } catch (e) {
     if (!(e instanceof FixtureError)) throw e;
     add({ severity: "error", file, message: `scenarios could not be built: ${e.message}` });
@@ -94,7 +92,6 @@ function scenariosOf(ctx: ValidationContext, add: AddFinding, domain: FixtureDom
 
 export const envSidesCheck: Check = {
   name: "env-sides",
-  domains: ["tau2_airline", "tau2_retail", "tau2_telecom"],
   run(ctx, domains) {
     const { findings, add } = reporter("env-sides", ctx);
     for (const domain of domains) {

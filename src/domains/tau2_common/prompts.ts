@@ -1,7 +1,7 @@
 import { ADDITIONAL_NOTES_HEADING, END_CALL_NOTE, HONEST_EXECUTION_NOTE, joinSections, SPELL_IDENTIFIERS_NOTE, SPOKEN_STYLE_NOTE } from "../shared/agent-notes.js";
 import { renderUserPrompt, SPELL_OUT_NOTE } from "../shared/user-prompt.js";
-import type { Tau2Task } from "./fixtures.js";
-import { userInstructions } from "./fixtures.js";
+import type { Tau2Task } from "./data.js";
+import { userInstructions } from "./data.js";
 
 /** The policy verbatim, then evalsim's additional notes, then any domain extras. */
 export function tau2AgentPrompt(policy: string, extras: readonly string[] = []): string {

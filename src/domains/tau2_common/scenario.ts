@@ -7,8 +7,8 @@ import type { DbStateAssertion, InitRecord, Scenario, SuccessSignal } from "../.
 import type { Side, ToolCall } from "../../engine/types.js";
 import { FixtureError } from "../../loaders/load-db.js";
 import type { JsonObject } from "../../json/types.js";
-import type { Tau2Task } from "./fixtures.js";
-import { userInstructions } from "./fixtures.js";
+import type { Tau2Task } from "./data.js";
+import { userInstructions } from "./data.js";
 import type { Tau2IndexEntry } from "./task-index.js";
 
 /** Upstream tau2 fixes "today" at this date; telecom reads the clock instead, see `--today`. */

@@ -6,8 +6,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { FixtureError } from "../../loaders/load-db.js";
-import type { Tau2Task } from "./fixtures.js";
-import { loadTau2Split, loadTau2Tasks, loadTau2VoiceTasks } from "./fixtures.js";
+import type { Tau2Task } from "./data.js";
+import { loadTau2Split, loadTau2Tasks, loadTau2VoiceTasks } from "./data.js";
 
 export interface Tau2IndexEntry {
   readonly task: Tau2Task;

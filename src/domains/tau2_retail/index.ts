@@ -1,6 +1,6 @@
 import type { Domain } from "../../engine/domain.js";
-import { loadTau2Db } from "../../loaders/load.js";
 import { tau2ArgumentError, tau2DbNotInitialized } from "../tau2_common/argument-error.js";
+import { retailFixtures, loadRetailDb } from "./data.js";
 import { singleSideTau2Scenarios } from "../tau2_common/domain-scenarios.js";
 import { tau2RetailAgentTools } from "./tools/index.js";
 import { tau2RetailFuzz } from "./fuzz.js";
@@ -13,5 +13,6 @@ export const tau2Retail: Domain = {
   argumentError: tau2ArgumentError,
   dbNotInitialized: tau2DbNotInitialized,
   fuzz: tau2RetailFuzz,
-  scenarios: (root) => singleSideTau2Scenarios(root, "tau2_retail", () => loadTau2Db(root, "tau2_retail"), true),
+  fixtures: retailFixtures,
+  scenarios: (root) => singleSideTau2Scenarios(root, "tau2_retail", () => loadRetailDb(root), true),
 };

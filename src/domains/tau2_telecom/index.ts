@@ -1,4 +1,5 @@
 import type { Domain } from "../../engine/domain.js";
+import { telecomFixtures } from "./data.js";
 import { telecomArgumentError, telecomDbNotInitialized } from "./errors.js";
 import { telecomInitFunctions } from "./init-functions.js";
 import { TELECOM_INIT_ORIGIN, TELECOM_PREDICATE_ORIGIN } from "./origins.js";
@@ -23,5 +24,6 @@ export const tau2Telecom: Domain = {
   sync: telecomSync,
   messageOrigins: { init: TELECOM_INIT_ORIGIN, predicates: TELECOM_PREDICATE_ORIGIN },
   fuzz: telecomFuzz,
+  fixtures: telecomFixtures,
   scenarios: telecomScenarios,
 };

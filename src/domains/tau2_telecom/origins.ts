@@ -1,4 +1,4 @@
-import type { RegistryOrigin } from "../../engine/assertions.js";
+import type { RegistryOrigin } from "../../engine/domain.js";
 
 /** The reference registers telecom init functions and predicates under these names. */
 export const TELECOM_INIT_ORIGIN: RegistryOrigin = {

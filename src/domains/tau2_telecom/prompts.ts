@@ -1,5 +1,5 @@
 import { tau2AgentPrompt, tau2UserPrompt } from "../tau2_common/prompts.js";
-import type { Tau2Task } from "../tau2_common/fixtures.js";
+import type { Tau2Task } from "../tau2_common/data.js";
 import { telecomAgentTools, telecomUserTools } from "./tools/index.js";
 
 const names = (tools: readonly { name: string }[]): string[] => tools.map((t) => t.name);

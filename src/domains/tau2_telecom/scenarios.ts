@@ -6,7 +6,7 @@ import { join } from "node:path";
 import type { Scenario, SuccessSignal } from "../../engine/scenario.js";
 import type { Side } from "../../engine/types.js";
 import { FixtureError } from "../../loaders/load-db.js";
-import { loadTau2Db, loadTelecomUserDb } from "../../loaders/load.js";
+import { loadTelecomDb, loadTelecomUserDb } from "./data.js";
 import type { JsonObject } from "../../json/types.js";
 import { readText } from "../tau2_common/domain-scenarios.js";
 import { buildTau2Scenario } from "../tau2_common/scenario.js";
@@ -38,7 +38,7 @@ export function telecomScenarios(root: string): Scenario[] {
   const tasksFile = join(dir, "tasks.json");
   const policy = (variant: PolicyVariant): string =>
     `${readText(join(dir, "main_policy.md")).trim()}\n\n---\n\n${readText(join(dir, `tech_support_${variant}.md`)).trim()}`;
-  const dbs = (): Partial<Record<Side, JsonObject>> => ({ agent: loadTau2Db(root, "tau2_telecom"), user: loadTelecomUserDb(root) });
+  const dbs = (): Partial<Record<Side, JsonObject>> => ({ agent: loadTelecomDb(root), user: loadTelecomUserDb(root) });
   const out: Scenario[] = [];
   for (const variant of POLICY_VARIANTS) {
     const bucket = bucketFor(variant);

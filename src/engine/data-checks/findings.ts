@@ -1,32 +1,11 @@
 /** Small file helpers shared by the checks. */
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { isAbsolute, relative, sep } from "node:path";
-import { compareCodePoints } from "../../json/python-string.js";
 import type { JsonValue } from "../../json/types.js";
 import { PROJECT_ROOT } from "../../loaders/data-root.js";
+import { isFile } from "../../loaders/files.js";
 import { FixtureError, readJsonFile } from "../../loaders/load-db.js";
 import type { CheckName, Finding, ValidationContext } from "./types.js";
-
-export function sha256Bytes(bytes: Uint8Array | string): string {
-  return createHash("sha256").update(bytes).digest("hex");
-}
-
-export function isFile(p: string): boolean {
-  return existsSync(p) && statSync(p).isFile();
-}
-
-export function isDir(p: string): boolean {
-  return existsSync(p) && statSync(p).isDirectory();
-}
-
-/** Names in `dir` that match `re`, in code-point order; none when `dir` is absent. */
-export function listNames(dir: string, re: RegExp): string[] {
-  if (!isDir(dir)) return [];
-  return readdirSync(dir)
-    .filter((n) => re.test(n))
-    .sort(compareCodePoints);
-}
 
 function under(root: string, p: string): string | undefined {
   const rel = relative(root, p);

@@ -4,23 +4,11 @@
  * naming the file (relative to the data root where possible) and the JSON
  * path, and goes on.
  */
-import type { Registry } from "../registry.js";
+import type { Scenario } from "../scenario.js";
 import type { Provenance } from "../../loaders/provenance.js";
 
-/** The fixture folders a check can be limited to (`--domain`). */
-export const FIXTURE_DOMAINS = ["eva_airline", "tau2_airline", "tau2_retail", "tau2_telecom"] as const;
-export type FixtureDomain = (typeof FIXTURE_DOMAINS)[number];
-
-export const CHECK_NAMES = [
-  "schemas",
-  "eva-upstream",
-  "telecom-toml",
-  "telecom-upstream",
-  "env-sides",
-  "airline-shards",
-  "references",
-] as const;
-export type CheckName = (typeof CHECK_NAMES)[number];
+/** A check's name, as findings and `--json` reports show it (`schemas`, `references`, `eva-upstream`). */
+export type CheckName = string;
 
 /**
  * `error`: the fixtures are not what evalsim needs (a schema failure, a copy
@@ -49,15 +37,17 @@ export interface ValidationContext {
   readonly dataRoot: string;
   /** The upstream copies (`<data root>/upstream` by default). */
   readonly upstreamDir: string;
-  /** evalsim's own eva gold trajectories (`data/eva_airline/gold`). */
-  readonly evaGoldDir: string;
   readonly provenance: Provenance;
-  readonly registry: Registry;
+  /** The scenarios a registered domain builds from this data root (none for an unknown name); a FixtureError when they cannot be built. */
+  scenarios(domain: string): readonly Scenario[];
 }
 
+/**
+ * A check a domain declares beside the generic ones (schemas, references).
+ * It runs once over every selected domain that declares it (the same value
+ * may be declared by several domains).
+ */
 export interface Check {
   readonly name: CheckName;
-  /** The domains whose fixtures it reads; it runs only when one of them is selected. */
-  readonly domains: readonly FixtureDomain[];
-  run(ctx: ValidationContext, domains: ReadonlySet<FixtureDomain>): Finding[];
+  run(ctx: ValidationContext, domains: ReadonlySet<string>): Finding[];
 }

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { tau2ArgumentError, tau2DbNotInitialized } from "../../../src/domains/tau2_common/argument-error.js";
 import { tau2AirlineAgentTools } from "../../../src/domains/tau2_airline/tools/index.js";
 import { createRng } from "../../../src/engine/rng.js";
-import { deepFreeze } from "../../../src/engine/snapshot.js";
+import { deepFreeze } from "../../../src/json/freeze.js";
 import { resolveDataRoot } from "../../../src/loaders/data-root.js";
 import { loadDbArtifact } from "../../../src/loaders/load-db.js";
 import type { JsonObject } from "../../../src/json/types.js";

@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readJsonFile, loadDbArtifact } from "../../../src/loaders/load-db.js";
 import { resolveDataRoot } from "../../../src/loaders/data-root.js";
-import { deepFreeze } from "../../../src/engine/snapshot.js";
+import { deepFreeze } from "../../../src/json/freeze.js";
 import { findTool } from "../../../src/engine/toolbox.js";
 import type { JsonObject, JsonValue } from "../../../src/json/types.js";
 import { dbHash } from "../../../src/replay/hash/index.js";

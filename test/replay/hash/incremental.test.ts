@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import fc from "fast-check";
 import { produce } from "immer";
 import { describe, expect, it } from "vitest";
-import { deepFreeze } from "../../../src/engine/snapshot.js";
+import { deepFreeze } from "../../../src/json/freeze.js";
 import { integralToString, pythonFloatRepr } from "../../../src/json/python-float.js";
 import { compareCodePoints, pythonJsonString, pythonStrip } from "../../../src/json/python-string.js";
 import type { JsonObject, JsonValue } from "../../../src/json/types.js";

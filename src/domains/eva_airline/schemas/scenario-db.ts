@@ -203,6 +203,9 @@ const Refund = z.looseObject({
   status: z.string(),
 });
 
+/** The name of a scenario DB file in the eva folder. */
+export const EVA_SCENARIO_FILE = /^\d+\.\d+\.\d+\.json$/;
+
 export const EvaScenarioDbSchema = z.looseObject({
   /** The scenario's "today"; tools derive issue and expiry dates from it. */
   _current_date: isoDate(),

@@ -11,7 +11,8 @@ import { join } from "node:path";
 import { isJsonObject } from "../../../json/types.js";
 import { formatJsonPath } from "../../../loaders/schema-check.js";
 import { firstDifference } from "../../../engine/data-checks/byte-compare.js";
-import { type AddFinding, displayPath, isDir, readBytesOrReport, readJsonOrReport, reporter } from "../../../engine/data-checks/findings.js";
+import { type AddFinding, displayPath, readBytesOrReport, readJsonOrReport, reporter } from "../../../engine/data-checks/findings.js";
+import { isDir } from "../../../loaders/files.js";
 import type { Check, ValidationContext } from "../../../engine/data-checks/types.js";
 import { TAU2_UPSTREAM_FOLDER } from "../../../loaders/upstream-sources.js";
 
@@ -61,7 +62,6 @@ function compareTaskSet(add: AddFinding, dir: string, upstream: string): void {
 
 export const telecomUpstreamCheck: Check = {
   name: "telecom-upstream",
-  domains: ["tau2_telecom"],
   run(ctx) {
     const { findings, add } = reporter("telecom-upstream", ctx);
     const upstream = join(ctx.upstreamDir, TAU2_UPSTREAM_FOLDER, "telecom");

@@ -10,7 +10,8 @@ import { join } from "node:path";
 import { parse as parseToml, TomlDate, TomlError } from "smol-toml";
 import { isJsonObject, type JsonObject, type JsonValue } from "../../../json/types.js";
 import { formatJsonPath } from "../../../loaders/schema-check.js";
-import { type AddFinding, displayPath, isDir, isFile, readJsonOrReport, reporter } from "../../../engine/data-checks/findings.js";
+import { type AddFinding, displayPath, readJsonOrReport, reporter } from "../../../engine/data-checks/findings.js";
+import { isDir, isFile } from "../../../loaders/files.js";
 import { jsonDifferences, type JsonDifference } from "../../../engine/data-checks/json-diff.js";
 import { materialize, type FilledField } from "./materialize.js";
 import { TELECOM_DB_MODEL, TELECOM_USER_DB_MODEL, type ModelSpec } from "./model-defaults.js";
@@ -84,7 +85,6 @@ function compareConverted(ctx: ValidationContext, add: AddFinding, jsonFile: str
 
 export const telecomTomlCheck: Check = {
   name: "telecom-toml",
-  domains: ["tau2_telecom"],
   run(ctx) {
     const { findings, add } = reporter("telecom-toml", ctx);
     const upstream = join(ctx.upstreamDir, TAU2_UPSTREAM_FOLDER, "telecom");

@@ -8,6 +8,7 @@
  * are the paths present in the JSON and absent from `tomllib.load(...)`.
  */
 import { describe, expect, it } from "vitest";
+import { envSidesCheck } from "../../../../src/domains/tau2_common/env-sides-check.js";
 import { createRegistry } from "../../../../src/engine/registry.js";
 import type { Domain } from "../../../../src/engine/domain.js";
 import type { Scenario } from "../../../../src/engine/scenario.js";
@@ -146,7 +147,7 @@ describe("env-sides check", () => {
     // A stand-in domain whose one scenario puts task 0's first init record on the wrong side.
     const init = { side: "agent", func_name: "set_user_info", arguments: { name: "John Smith", phone_number: "555-123-2002" } } as const;
     const scenario = { name: "tau2_telecom__x", upstreamId: tasks[0]!.id, initializationActions: [init], dbStateAssertions: [] } as unknown as Scenario;
-    const domain = { name: "tau2_telecom", scenarios: () => [scenario] } as unknown as Domain;
+    const domain = { name: "tau2_telecom", fixtures: { files: [], checks: [envSidesCheck] }, scenarios: () => [scenario] } as unknown as Domain;
     const findings = run(root, "env-sides", createRegistry([domain]));
     expect(findings.map(summary)).toEqual([
       "error tau2_telecom/tasks.json: scenario tau2_telecom__x: initializationActions at [0].side disagrees with the task's records",

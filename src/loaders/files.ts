@@ -1,0 +1,24 @@
+/** Small file helpers of the loaders and the checks. */
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { compareCodePoints } from "../json/python-string.js";
+
+export function sha256Bytes(bytes: Uint8Array | string): string {
+  return createHash("sha256").update(bytes).digest("hex");
+}
+
+export function isFile(p: string): boolean {
+  return existsSync(p) && statSync(p).isFile();
+}
+
+export function isDir(p: string): boolean {
+  return existsSync(p) && statSync(p).isDirectory();
+}
+
+/** Names in `dir` that match `re`, in code-point order; none when `dir` is absent. */
+export function listNames(dir: string, re: RegExp): string[] {
+  if (!isDir(dir)) return [];
+  return readdirSync(dir)
+    .filter((n) => re.test(n))
+    .sort(compareCodePoints);
+}
