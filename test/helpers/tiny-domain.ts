@@ -9,7 +9,7 @@ import type { Scenario } from "../../src/engine/scenario.js";
 import type { AnyToolDef } from "../../src/engine/types.js";
 import { defineTool } from "../../src/engine/types.js";
 import type { JsonObject } from "../../src/json/types.js";
-import { deepFreeze } from "../../src/engine/snapshot.js";
+import { deepFreeze } from "../../src/json/freeze.js";
 
 type Item = { item_id: string; name: string; count: number };
 const items = (db: JsonObject): Record<string, Item> => db["items"] as unknown as Record<string, Item>;
