@@ -1,4 +1,5 @@
 import type { JsonObject } from "../json/types.js";
+import type { ScenarioVoice } from "./channel/types.js";
 import type { Side, ToolCall } from "./types.js";
 
 export type SuccessSignal =
@@ -63,6 +64,8 @@ export interface Scenario {
   readonly agentPrompt: () => string;
   readonly userPrompt: () => string;
   readonly user: UserBrief;
+  /** What the voice channel knows of the caller and the task's speech configs (absent: presets only). */
+  readonly voice?: ScenarioVoice;
   /** Free-form labels (persona, policy variant). */
   readonly labels: Readonly<Record<string, string>>;
 }

@@ -31,11 +31,14 @@ export function signalPasses(value: unknown): SignalValue {
   return null;
 }
 
+/** Signals of evalsim's own that gate only when a run asks for them (`--gate`). */
+export type ExtraGate = "voice_readability";
+
 export interface SuccessBreakdown {
-  passed: SuccessSignal[];
-  failed: SuccessSignal[];
-  not_applicable: SuccessSignal[];
-  excluded: SuccessSignal[];
+  passed: (SuccessSignal | ExtraGate)[];
+  failed: (SuccessSignal | ExtraGate)[];
+  not_applicable: (SuccessSignal | ExtraGate)[];
+  excluded: (SuccessSignal | ExtraGate)[];
 }
 
 export interface ScoreFields {

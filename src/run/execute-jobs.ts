@@ -48,6 +48,8 @@ function jobOptions(o: ExecuteJobsOptions): JobOptions {
     minAgentTurns: o.minAgentTurns,
     ...(o.strictMatch !== undefined ? { strictMatch: o.strictMatch } : {}),
     ...(o.limits !== undefined ? { limits: o.limits } : {}),
+    ...(o.channel !== undefined ? { channel: o.channel } : {}),
+    ...(o.gateReadability !== undefined ? { gateReadability: o.gateReadability } : {}),
   };
 }
 

@@ -18,6 +18,8 @@ import { computeDbDiff } from "../replay/diff.js";
 import { dbHash, summaryHash } from "../replay/hash/index.js";
 import type { ScoreFields } from "../replay/scoring.js";
 import { scoreScenario } from "../replay/scoring.js";
+import { gateReadability, voiceReadability } from "../replay/voice-readability.js";
+import { channelProfile, createChannel } from "../engine/channel/channel.js";
 import type { BotFactory } from "./bots.js";
 import { expectedFor } from "./expected.js";
 
@@ -30,6 +32,10 @@ export interface RunOptions {
   readonly minAgentTurns: number;
   readonly strictMatch?: boolean;
   readonly limits?: Partial<ConversationLimits>;
+  /** `--channel NAME`: the voice channel between the bots (default `clean`: none). */
+  readonly channel?: string;
+  /** `--gate voice_readability`: the readability signal gates `is_successful` too. */
+  readonly gateReadability?: boolean;
 }
 
 export interface ScenarioOutcome {
@@ -80,11 +86,14 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
 
   const agentBot = bots.agent(entry, base.fork("agent"));
   const userBot = bots.user(entry, base.fork("user"));
+  const channelName = opts.channel ?? "clean";
+  const channel = channelName === "clean" ? undefined : createChannel(channelProfile(channelName, scenario.voice), scenario.voice, base.fork("channel"));
   const conv = await runConversation(agentBot, userBot, {
     domain,
     state: prepared.state,
     env,
     limits: opts.limits ?? {},
+    ...(channel ? { channel } : {}),
   });
   const agentDb = conv.state.dbs.agent;
   const userDb = conv.state.dbs.user;
@@ -106,7 +115,8 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
     ? checkIfTaskSuccess({ actions: [...expected.referenceActions] }, [{ actions: predicted }], { disallowExtraItems: opts.strictMatch ?? false })
     : "N/A";
   const insufficient = opts.minAgentTurns > 0 && conv.agentTurns < opts.minAgentTurns;
-  const score: ScoreFields = scoreScenario(
+  const readability = voiceReadability({ transcript: conv.transcript, dbs: Object.values(scenario.initialDbs()), voice: scenario.voice });
+  const scored: ScoreFields = scoreScenario(
     scenario.successSignals,
     {
       isActionMatch,
@@ -117,6 +127,7 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
     },
     insufficient,
   );
+  const score = gateReadability(scored, readability, opts.gateReadability === true);
   const errored = conv.stopReason === "bot_error";
   const status: ScenarioStatus = errored ? "errored" : score.is_successful === true ? "passed" : "failed";
   const stop: StopReason = conv.stopReason;
@@ -137,6 +148,7 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
     },
     tool_calls: conv.toolCalls,
     ...(score as unknown as JsonObject),
+    voice_readability: readability as unknown as JsonObject,
     db_hash: dbH,
     user_db_hash: summaryHash(userDb),
     ...(conv.error ? { error: { side: conv.error.side, message: conv.error.message } } : {}),

@@ -23,11 +23,13 @@ import type { Command, CommandContext } from "../command.js";
 import { EXIT, UsageError } from "../io.js";
 import { createProgress } from "../progress.js";
 import { ciOutputsOf, CI_OUTPUT_OPTIONS, finishRun } from "../results-output.js";
+import { CHANNEL_NAMES } from "../../engine/channel/profile.js";
 
 export const RUN_HELP = `evalsim run [--domain D] [--scenarios N...] [--agent oracle|llm|replay] [--calls DIR_OR_FILE] [--user scripted|llm]
             [--agent-config F] [--user-config F] [--judge-config F] [--cassettes DIR] [--cassette-mode off|record|replay|auto]
             [--trials K] [--seed S] [--workers N] [--shard i/n] [--out DIR] [--resume DIR]
-            [--min-agent-turns N] [--today YYYY-MM-DD] [--strict-match] [--junit FILE] [--markdown FILE] [--json]
+            [--min-agent-turns N] [--today YYYY-MM-DD] [--strict-match] [--channel NAME] [--gate voice_readability]
+            [--junit FILE] [--markdown FILE] [--json]
   Simulate every selected scenario in text mode and score it like the voice harness.
   Writes <out>/eval_<timestamp>/ (or continues --resume DIR): one folder per scenario, written
   atomically, plus all_metrics.json, summary.json and all_summary.txt. Exit 1 if any scenario
@@ -36,7 +38,9 @@ export const RUN_HELP = `evalsim run [--domain D] [--scenarios N...] [--agent or
   folder of <scenario>.json files (any format evalsim replay reads), an earlier run folder,
   or one file when one scenario is selected. --shard i/n runs every n-th scenario;
   combine shard folders with evalsim merge. Ends with each failed or errored scenario and its
-  reason; --junit FILE writes JUnit XML, --markdown FILE a summary table.`;
+  reason; --junit FILE writes JUnit XML, --markdown FILE a summary table. --channel puts a seeded voice channel between the bots
+  (clean, light, regular or a tasks_voice config name: ${CHANNEL_NAMES.join(", ")}); --gate
+  voice_readability makes the voice-readability signal gate success.`;
 
 const pad2 = (n: number): string => String(n).padStart(2, "0");
 function stamp(d: Date): string {
@@ -88,6 +92,8 @@ export async function runCommand(argv: readonly string[], ctx: CommandContext): 
       today: { type: "string" },
       "strict-match": { type: "boolean" },
       ...CI_OUTPUT_OPTIONS,
+      channel: { type: "string" },
+      gate: { type: "string", multiple: true },
     },
     false,
   );
@@ -103,6 +109,10 @@ export async function runCommand(argv: readonly string[], ctx: CommandContext): 
   const shard = shardText === undefined ? undefined : parseShard(shardText);
   if (shardText !== undefined && !shard) throw new UsageError(`--shard expects i/n with 1 <= i <= n, got '${shardText}'`);
   checkLlmFlags({ agent, user, agentConfig: str("agent-config"), userConfig: str("user-config"), judgeConfig: str("judge-config"), cassettes: str("cassettes"), cassetteMode: str("cassette-mode") }, io.env);
+  const channel = oneOf<string>(str("channel"), CHANNEL_NAMES, "--channel", "clean");
+  const gates = (values["gate"] as string[] | undefined) ?? [];
+  for (const g of gates) if (g !== "voice_readability") throw new UsageError(`--gate must be voice_readability, got '${g}'`);
+  const gateReadability = gates.length > 0;
   const callsSource = str("calls");
   if ((agent === "replay") !== (callsSource !== undefined)) throw new UsageError(agent === "replay" ? "--agent replay needs --calls DIR_OR_FILE" : "--calls is used only with --agent replay");
   const domain = str("domain");
@@ -120,6 +130,8 @@ export async function runCommand(argv: readonly string[], ctx: CommandContext): 
     min_agent_turns: minAgentTurns,
     today: today ?? null,
     strict_match: values["strict-match"] === true,
+    channel,
+    gates: gateReadability ? ["voice_readability"] : [],
     ...(shard ? { shard: `${shard.index}/${shard.count}` } : {}),
   };
   const resume = str("resume");
@@ -156,6 +168,8 @@ export async function runCommand(argv: readonly string[], ctx: CommandContext): 
       today,
       minAgentTurns,
       strictMatch: values["strict-match"] === true,
+      channel,
+      gateReadability,
       onDone: (_job, status) => progress.tick(status === "passed"),
       onWorkerStartFailure: (reason) => {
         if (workerWarned) return;

@@ -11,6 +11,7 @@ import type { ToolCall } from "../../engine/types.js";
 import { PROJECT_ROOT } from "../../loaders/data-root.js";
 import { FixtureError, readJsonFile } from "../../loaders/load-db.js";
 import type { JsonObject } from "../../json/types.js";
+import { knownInfoProse } from "./known-info.js";
 import { evaAgentPrompt, evaUserPrompt } from "./prompts.js";
 import { loadEvaAgentConfig, loadEvaDataset, loadEvaScenarioDb } from "./data.js";
 
@@ -86,10 +87,12 @@ export function evaScenarios(dataRoot: string): Scenario[] {
       user: {
         opening: goal.starting_utterance,
         goal: goal.high_level_user_goal,
-        knownInfo: JSON.stringify(goal.information_required ?? {}),
+        knownInfo: knownInfoProse(goal.information_required ?? {}),
         unknownInfo: "",
         instructions: "",
       },
+      // The eva agent is told never to read journey ids aloud.
+      voice: { neverSpokenFields: ["journey_id", "new_journey_id", "old_journey_id"] },
       labels: { persona: record.user_config?.name ?? "" },
     } satisfies Scenario;
   });

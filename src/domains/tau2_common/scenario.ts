@@ -94,6 +94,7 @@ export function buildTau2Scenario(spec: Tau2ScenarioSpec): Scenario {
       unknownInfo: ins.unknown_info ?? "",
       instructions: ins.task_instructions ?? "",
     },
+    voice: spec.entry.voice,
     labels: { ...(spec.entry.personaName ? { persona: spec.entry.personaName } : {}), ...(spec.labels ?? {}) },
   };
 }

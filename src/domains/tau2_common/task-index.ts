@@ -6,12 +6,16 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { FixtureError } from "../../loaders/load-db.js";
+import type { ScenarioVoice } from "../../engine/channel/types.js";
+import { loadAudioDifficulty, taskVoice } from "./audio-difficulty.js";
 import type { Tau2Task } from "./data.js";
 import { loadTau2Split, loadTau2Tasks, loadTau2VoiceTasks } from "./data.js";
 
 export interface Tau2IndexEntry {
   readonly task: Tau2Task;
   readonly personaName: string | null;
+  /** The voice channel's view of the task: its speech-complexity configs and its caller's transcription difficulty. */
+  readonly voice: ScenarioVoice;
 }
 
 export interface Tau2Index {
@@ -33,8 +37,16 @@ export function loadTau2TaskIndex(root: string, domain: string, split = "base"):
   }
   const tasks = loadTau2Tasks(root, domain);
   const known = new Set(tasks.map((t) => t.id));
+  const audio = loadAudioDifficulty(root, domain);
   const entries = tasks
     .filter((t) => ids.has(t.id))
-    .map((task) => ({ task, personaName: voice.configs[task.id]?.configs?.control?.persona_name ?? null }));
+    .map((task) => {
+      const configs = voice.configs[task.id]?.configs;
+      return {
+        task,
+        personaName: configs?.control?.persona_name ?? null,
+        voice: { ...(configs ? { configs } : {}), ...taskVoice(audio, task.id) },
+      };
+    });
   return { entries, skipped: [...ids].filter((id) => !known.has(id)).sort() };
 }

@@ -8,7 +8,8 @@ import type { ToolCall } from "../types.js";
 import type { Bot, BotInput, BotRun, ToolOutcome } from "../conversation/types.js";
 
 export const ORACLE_GREETING = "Thank you for calling. How can I help you today?";
-export const ORACLE_ACKNOWLEDGE = "I understand. Let me take care of that for you.";
+/** Asks for the caller's details, as a real agent verifies a caller before acting, so the caller spells them. */
+export const ORACLE_ACKNOWLEDGE = "I understand. Could you give me the details of your account or booking, please?";
 export const ORACLE_ANYTHING_ELSE = "Is there anything else I can help you with today?";
 export const ORACLE_GOODBYE = "Thank you for calling. Goodbye!";
 

@@ -1,12 +1,14 @@
 /**
  * The `scripted` user: opens with the dataset's opening line, answers the
- * agent from what the scenario says the caller knows, performs phone actions
+ * agent from what the scenario says the caller knows (said as a caller says
+ * it on the phone: codes spelled, names said then spelled), performs phone actions
  * when instructed (through the directive the oracle attaches), and says
  * goodbye when asked whether anything else is needed.
  */
 import { toJsonText } from "../../json/stringify.js";
 import type { UserBrief } from "../scenario.js";
 import type { Bot, BotInput, BotRun, Turn } from "../conversation/types.js";
+import { speakFacts } from "./spoken-facts.js";
 
 export const USER_GOODBYE = "No, that's everything. Thank you, goodbye.";
 const MAX_IDLE_REPLIES = 30;
@@ -22,7 +24,7 @@ function reply(message: string, brief: UserBrief, told: { info: boolean }): stri
   if (message.includes("?")) {
     if (!told.info && brief.knownInfo.trim() !== "") {
       told.info = true;
-      return `Sure. ${brief.knownInfo.trim()}`;
+      return `Sure. ${speakFacts(brief.knownInfo)}`;
     }
     return "Yes, please go ahead.";
   }
@@ -36,7 +38,7 @@ export function createScriptedUser(brief: UserBrief): Bot {
       await Promise.resolve();
       const told = { info: false };
       let input: BotInput = first;
-      input = yield { kind: "say", text: brief.opening };
+      input = yield { kind: "say", text: speakFacts(brief.opening) };
       for (let idle = 0; idle < MAX_IDLE_REPLIES; idle++) {
         if (input.kind === "message" && input.directive) {
           const back: BotInput = yield { kind: "tool_calls", calls: [input.directive.call] };

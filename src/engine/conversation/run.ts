@@ -3,6 +3,7 @@
  * their tool calls on their side's DB through the one dispatch path, syncs
  * after every successful write, and records everything in one transcript.
  */
+import type { Channel } from "../channel/channel.js";
 import type { Domain } from "../domain.js";
 import type { DispatchEnv, RunState } from "../dispatch.js";
 import { dispatch } from "../dispatch.js";
@@ -19,6 +20,8 @@ export interface ConversationOptions {
   readonly state: RunState;
   readonly env: DispatchEnv;
   readonly limits?: Partial<ConversationLimits>;
+  /** The voice channel between the bots; absent: each side hears the other verbatim. */
+  readonly channel?: Channel;
 }
 
 export interface ConversationResult {
@@ -96,12 +99,15 @@ export async function runConversation(agent: Bot, user: Bot, opts: ConversationO
     }
     if (turn.kind === "say") {
       clock.advance(speakingSeconds(turn.text));
-      transcript.push({ type: "message", t: clock.now(), side: speaker, text: turn.text });
+      // Only what is handed to the other side passes the channel; a directive is not speech and is never changed.
+      const heard = opts.channel?.hear(speaker, turn.text);
+      transcript.push({ type: "message", t: clock.now(), side: speaker, text: turn.text, ...(heard ? { heard: heard.text, effects: heard.effects } : {}) });
       spokenTurns++;
       callsThisTurn = 0;
       if (spokenTurns >= limits.maxTurns) stopReason = finish("max_turns", null);
       else if (clock.now() >= limits.timeBudgetSeconds) stopReason = finish("time_budget", null);
-      input = turn.directive ? { kind: "message", text: turn.text, directive: turn.directive } : { kind: "message", text: turn.text };
+      const text = heard ? heard.text : turn.text;
+      input = turn.directive ? { kind: "message", text, directive: turn.directive } : { kind: "message", text };
       speaker = other(speaker);
       continue;
     }

@@ -3,6 +3,7 @@ import type { SideDeltas } from "../domain.js";
 import type { Side, ToolCall, ToolResult } from "../types.js";
 import type { JsonValue } from "../../json/types.js";
 import type { Spend } from "../../llm/usage.js";
+import type { ChannelEffect } from "../channel/types.js";
 
 /**
  * A structured hint riding along with a spoken message, for bots that can use
@@ -54,7 +55,8 @@ export type StopReason = "[EXIT]" | "user_ended" | "agent_ended" | "max_turns" |
 
 /** One tagged union for everything that happens in a conversation. */
 export type TranscriptEvent =
-  | { readonly type: "message"; readonly t: number; readonly side: Side; readonly text: string }
+  /** `heard`/`effects`: what the other side heard through a voice channel, and why (absent on a clean channel). */
+  | { readonly type: "message"; readonly t: number; readonly side: Side; readonly text: string; readonly heard?: string; readonly effects?: readonly ChannelEffect[] }
   | {
       readonly type: "tool_call";
       readonly t: number;

@@ -1,0 +1,59 @@
+/**
+ * The voice channel between the bots: what one side says becomes what the
+ * other side hears. `clean` hears everything verbatim and records nothing,
+ * so a clean run is byte for byte a run without a channel.
+ */
+import type { Rng } from "../rng.js";
+import type { Side } from "../types.js";
+import { asrHear } from "./asr.js";
+import type { ChannelProfile } from "./profile.js";
+import { CHANNEL_NAMES, CLEAN, presetProfile } from "./profile.js";
+import { profileFromSpeechConfig } from "./speech-config.js";
+import { ttsHear } from "./tts.js";
+import type { Heard, ScenarioVoice } from "./types.js";
+
+export interface Channel {
+  readonly profile: ChannelProfile;
+  /** What the other side hears of `text`, said by `speaker`; undefined when it is heard verbatim. */
+  hear(speaker: Side, text: string): Heard | undefined;
+}
+
+export class ChannelError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ChannelError";
+  }
+}
+
+/** True for a name `--channel` accepts (a preset; tau2 config names are presets too). */
+export function isChannelName(name: string): boolean {
+  return CHANNEL_NAMES.includes(name);
+}
+
+/**
+ * The profile for a scenario: its own `tasks_voice.json` config of that name
+ * when it has one, else evalsim's preset of that name.
+ */
+export function channelProfile(name: string, voice: ScenarioVoice | undefined): ChannelProfile {
+  if (name === "clean") return CLEAN;
+  const own = voice?.configs && Object.hasOwn(voice.configs, name) ? voice.configs[name] : undefined;
+  if (own !== undefined) return profileFromSpeechConfig(name, own);
+  const preset = presetProfile(name);
+  if (!preset) throw new ChannelError(`unknown channel '${name}'; expected one of ${CHANNEL_NAMES.join(", ")}`);
+  return preset;
+}
+
+export function createChannel(profile: ChannelProfile, voice: ScenarioVoice | undefined, rng: Rng): Channel {
+  const asrRng = rng.fork("asr");
+  const scenarioVoice = voice ?? {};
+  return {
+    profile,
+    hear(speaker, text) {
+      if (speaker === "user") {
+        if (!profile.asr) return undefined;
+        return asrHear(text, profile.asr, scenarioVoice, asrRng);
+      }
+      return profile.tts ? ttsHear(text) : undefined;
+    },
+  };
+}

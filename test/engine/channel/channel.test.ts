@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { channelProfile, ChannelError, createChannel } from "../../../src/engine/channel/channel.js";
+import { CHANNEL_NAMES, presetProfile, TAU2_CONFIG_NAMES } from "../../../src/engine/channel/profile.js";
+import { profileFromSpeechConfig, ticAsHeard } from "../../../src/engine/channel/speech-config.js";
+import { createRng } from "../../../src/engine/rng.js";
+
+/** tau2-bench's `regular` config of airline task 24 (tasks_voice.json), the fields the channel reads. */
+const REGULAR = {
+  channel_effects_config: { enable_frame_drops: true, frame_drop_rate: 0.02, frame_drop_burst_duration_ms: 100.0, frame_drop_count: 1, frame_drop_duration_ms: 150 },
+  speech_effects_config: {
+    enable_dynamic_muffling: true,
+    muffle_probability: 0.2,
+    muffle_segment_count: 1,
+    muffle_segment_duration_ms: 500,
+    enable_vocal_tics: true,
+    vocal_tics: [{ text: ".[cough][cough][cough]", type: "vocal_tic" }],
+    min_words_for_vocal_tics: 3,
+    enable_non_directed_phrases: true,
+    non_directed_phrases: [{ text: "Not now.", type: "non_directed_phrase" }],
+    speech_insert_events_per_minute: 0.7,
+  },
+  persona_config: { verbosity: "minimal", interrupt_tendency: "interrupts" },
+};
+
+describe("channel profiles", () => {
+  it("come from a task's own speech config, field by field", () => {
+    const p = profileFromSpeechConfig("regular", REGULAR);
+    expect(p.source).toBe("tasks_voice");
+    expect(p.asr).toMatchObject({ wordDropRate: 0.02, muffleProbability: 0.2, muffleWords: 1, insertsPerMinute: 0.7, vocalTics: ["(cough)"], sidePhrases: ["Not now."], minWordsForTics: 3 });
+  });
+
+  it("ignore a rate whose effect is switched off", () => {
+    const off = structuredClone(REGULAR);
+    off.channel_effects_config.enable_frame_drops = false;
+    off.speech_effects_config.enable_dynamic_muffling = false;
+    off.speech_effects_config.enable_vocal_tics = false;
+    off.speech_effects_config.enable_non_directed_phrases = false;
+    expect(profileFromSpeechConfig("control", off).asr).toMatchObject({ wordDropRate: 0, muffleProbability: 0, insertsPerMinute: 0, vocalTics: [], sidePhrases: [] });
+  });
+
+  it("read synthesizer tic markup as the one sound an ASR writes", () => {
+    expect(ticAsHeard(".[sneeze][sneeze][sneeze]")).toBe("(sneeze)");
+  });
+
+  it("fall back to presets of the same names, and refuse unknown names", () => {
+    expect(CHANNEL_NAMES).toEqual(["clean", "light", ...TAU2_CONFIG_NAMES]);
+    expect(channelProfile("regular", { configs: { regular: REGULAR } }).source).toBe("tasks_voice");
+    expect(channelProfile("regular", undefined)).toBe(presetProfile("regular"));
+    expect(presetProfile("control_audio")?.asr?.wordDropRate).toBe(0.005);
+    expect(presetProfile("control_behavior")?.asr?.wordDropRate).toBe(0);
+    expect(() => channelProfile("loud", undefined)).toThrow(ChannelError);
+  });
+});
+
+describe("a channel", () => {
+  const said = "Sure. I am Mia Li, spelled M, I, A. My code is Z, K, three, F, F, W. It is urgent, please hurry, thank you very much.";
+  const voice = { homophones: { Mia: ["Mya"] } };
+
+  it("on clean hears both sides verbatim and records nothing", () => {
+    const ch = createChannel(channelProfile("clean", voice), voice, createRng(1));
+    expect(ch.hear("user", said)).toBeUndefined();
+    expect(ch.hear("agent", "**Your code is ZK3FFW**")).toBeUndefined();
+  });
+
+  it("is the same for the same seed and differs between seeds", () => {
+    const heardWith = (seed: number): string[] => {
+      const ch = createChannel(channelProfile("regular", voice), voice, createRng(seed));
+      return Array.from({ length: 8 }, () => ch.hear("user", said)?.text ?? "");
+    };
+    expect(heardWith(4)).toEqual(heardWith(4));
+    const distinct = new Set([1, 2, 3, 4, 5].map((s) => heardWith(s).join("|")));
+    expect(distinct.size).toBeGreaterThan(1);
+  });
+
+  it("applies the TTS side to what the agent says", () => {
+    const ch = createChannel(channelProfile("light", undefined), undefined, createRng(1));
+    expect(ch.hear("agent", "**Your code is ZK3FFW**")?.text).toBe("Your code is zk three ffw");
+  });
+});
