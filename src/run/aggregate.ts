@@ -21,6 +21,8 @@ const SIGNAL_KEYS = ["is_action_match", "db_state_match", "db_state_assertion_pa
 export function summarize(m: JsonObject): ScenarioSummary {
   const signals: JsonObject = {};
   for (const k of SIGNAL_KEYS) if (m[k] !== undefined) signals[k] = m[k];
+  const readability = m["voice_readability"] as JsonObject | undefined;
+  if (readability !== undefined) signals["voice_readability"] = readability["score"] ?? null;
   const name = String(m["scenario_name"]);
   return {
     name,
@@ -60,7 +62,25 @@ export interface RunTotals {
   signal_rates: Record<string, number | null>;
   pass_hat_k: Record<string, number | null>;
   by_bucket: Record<string, { scenarios: number; passed: number; failed: number; errored: number; success_rate: number | null }>;
+  /** Mean voice-readability score over scenarios whose agent spoke, and the violations by rule. */
+  voice_readability: { mean_score: number | null; scenarios_with_violations: number; violations_by_rule: Record<string, number> };
   nl_assertion_note?: string;
+}
+
+function readabilityTotals(all: readonly JsonObject[]): RunTotals["voice_readability"] {
+  const scores: number[] = [];
+  const byRule: Record<string, number> = {};
+  let flagged = 0;
+  for (const m of all) {
+    const r = m["voice_readability"] as JsonObject | undefined;
+    if (!r) continue;
+    if (typeof r["score"] === "number") scores.push(r["score"]);
+    const violations = (r["violations"] as JsonObject[] | undefined) ?? [];
+    if (violations.length > 0) flagged++;
+    for (const v of violations) byRule[String(v["rule"])] = (byRule[String(v["rule"])] ?? 0) + 1;
+  }
+  const mean = scores.length === 0 ? null : Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 1e6) / 1e6;
+  return { mean_score: mean, scenarios_with_violations: flagged, violations_by_rule: Object.fromEntries(Object.entries(byRule).sort(([a], [b]) => (a < b ? -1 : 1))) };
 }
 
 export function computeTotals(all: readonly JsonObject[], trials: number): RunTotals {
@@ -104,6 +124,7 @@ export function computeTotals(all: readonly JsonObject[], trials: number): RunTo
     },
     pass_hat_k: passK,
     by_bucket: byBucket,
+    voice_readability: readabilityTotals(all),
     ...(withNl.length > 0 ? { nl_assertion_note: `${withNl.length} scenario(s) have NL assertions that were not judged (no judge configured); they count as not applicable, not as failures.` } : {}),
   };
 }
@@ -118,6 +139,11 @@ export function formatSummaryText(t: RunTotals): string {
   if (t.task_success_rate !== null) lines.push(`Task success rate: ${pct(t.task_success_rate)}`);
   for (const [k, v] of Object.entries(t.signal_rates)) lines.push(`  ${k}: ${pct(v)}`);
   for (const [k, v] of Object.entries(t.pass_hat_k)) lines.push(`${k}: ${pct(v)}`);
+  const vr = t.voice_readability;
+  if (vr.mean_score !== null) {
+    const rules = Object.entries(vr.violations_by_rule).map(([r, n]) => `${r} ${n}`).join(", ");
+    lines.push(`Voice readability: ${pct(vr.mean_score)}${vr.scenarios_with_violations > 0 ? ` (${vr.scenarios_with_violations} scenario(s) with violations: ${rules})` : ""}`);
+  }
   const buckets = Object.entries(t.by_bucket);
   if (buckets.length >= 2) {
     lines.push("", "By bucket:");

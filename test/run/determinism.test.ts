@@ -49,6 +49,8 @@ describe("evalsim run is reproducible", () => {
       min_agent_turns: 3,
       today: null,
       strict_match: false,
+      channel: "clean",
+      gates: [],
     });
     expect(existsSync(join(first, "run_config.json"))).toBe(true);
   });
