@@ -24,25 +24,36 @@ export class DataRootError extends Error {
   }
 }
 
-/** Candidates in priority order: flag, `EVAL_DATA_ROOT`, `data/fixtures`, `../shared/fixtures`. */
+/**
+ * Candidates in priority order. An explicit choice is the only candidate:
+ * `--data-root DIR`, else `EVAL_DATA_ROOT`; only when neither is given does
+ * the default chain apply (`data/fixtures`, then `../shared/fixtures`).
+ */
 export function dataRootCandidates(opts: DataRootOptions = {}): { source: string; path: string }[] {
   const env = opts.env ?? process.env;
-  const out: { source: string; path: string }[] = [];
-  if (opts.flag) out.push({ source: "--data-root", path: resolve(opts.flag) });
+  if (opts.flag) return [{ source: "--data-root", path: resolve(opts.flag) }];
   const fromEnv = env["EVAL_DATA_ROOT"];
-  if (fromEnv) out.push({ source: "EVAL_DATA_ROOT", path: resolve(fromEnv) });
-  out.push({ source: "data/fixtures", path: join(PROJECT_ROOT, "data", "fixtures") });
-  out.push({ source: "../shared/fixtures", path: resolve(PROJECT_ROOT, "..", "shared", "fixtures") });
-  return out;
+  if (fromEnv) return [{ source: "EVAL_DATA_ROOT", path: resolve(fromEnv) }];
+  return [
+    { source: "data/fixtures", path: join(PROJECT_ROOT, "data", "fixtures") },
+    { source: "../shared/fixtures", path: resolve(PROJECT_ROOT, "..", "shared", "fixtures") },
+  ];
 }
 
 function isDir(p: string): boolean {
   return existsSync(p) && statSync(p).isDirectory();
 }
 
+/** Where the data comes from, for the one-line error and its hint. */
+function explain(c: { source: string; path: string }, mustContain: string | undefined): string {
+  const fetch = `evalsim fixtures fetch --to ${c.path} downloads the pinned fixtures`;
+  if (!isDir(c.path)) return `${c.source} ${c.path} is not a folder; ${fetch}`;
+  return `${c.source} ${c.path} has no '${mustContain ?? ""}' folder (the ${mustContain ?? ""} fixtures); ${fetch}`;
+}
+
 /**
  * Resolve the data root: the first candidate that holds the wanted folder.
- * When none does, the error lists every place that was tried.
+ * When none does, one line says what is missing where, and what to do.
  */
 export function resolveDataRoot(opts: DataRootOptions = {}): string {
   const candidates = dataRootCandidates(opts);
@@ -52,6 +63,13 @@ export function resolveDataRoot(opts: DataRootOptions = {}): string {
     tried.push(`${c.source}: ${target}`);
     if (isDir(target)) return c.path;
   }
-  const what = opts.mustContain ? `a '${opts.mustContain}' fixture folder` : "a fixture data root";
-  throw new DataRootError(`could not find ${what}; tried:\n  ${tried.join("\n  ")}`, tried);
+  const what = opts.mustContain ? `the '${opts.mustContain}' fixtures` : "the fixture data";
+  const first = candidates[0] as { source: string; path: string };
+  if (candidates.length === 1) {
+    throw new DataRootError(explain(first, opts.mustContain), tried);
+  }
+  throw new DataRootError(
+    `no fixture data found for ${what.replace(/^the /, "")} (looked in ${candidates.map((c) => c.path).join(" and ")}); run 'evalsim fixtures fetch' to download them into data/fixtures, or pass --data-root DIR`,
+    tried,
+  );
 }
