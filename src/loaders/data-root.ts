@@ -24,6 +24,9 @@ export class DataRootError extends Error {
   }
 }
 
+/** Where `evalsim fixtures fetch` (and `check` on a fresh clone) put the fixtures. */
+export const DEFAULT_FIXTURES_DIR = join(PROJECT_ROOT, "data", "fixtures");
+
 /**
  * Candidates in priority order. An explicit choice is the only candidate:
  * `--data-root DIR`, else `EVAL_DATA_ROOT`; only when neither is given does
@@ -35,7 +38,7 @@ export function dataRootCandidates(opts: DataRootOptions = {}): { source: string
   const fromEnv = env["EVAL_DATA_ROOT"];
   if (fromEnv) return [{ source: "EVAL_DATA_ROOT", path: resolve(fromEnv) }];
   return [
-    { source: "data/fixtures", path: join(PROJECT_ROOT, "data", "fixtures") },
+    { source: "data/fixtures", path: DEFAULT_FIXTURES_DIR },
     { source: "../shared/fixtures", path: resolve(PROJECT_ROOT, "..", "shared", "fixtures") },
   ];
 }

@@ -21,6 +21,8 @@ export interface FetchOptions {
   readonly concurrency?: number;
   /** Per file. */
   readonly timeoutMs?: number;
+  /** Called as each file is settled (for a progress display). */
+  readonly onFile?: (path: string, outcome: "fetched" | "kept" | "failed") => void;
 }
 
 export interface FetchFailure {
@@ -67,14 +69,17 @@ export async function fetchFixtures(opts: FetchOptions): Promise<FetchResult> {
       const target = join(opts.to, entry.path);
       if (isFile(target) && sha256Bytes(readFileSync(target)) === entry.sha256) {
         kept.push(entry.path);
+        opts.onFile?.(entry.path, "kept");
         continue;
       }
       const url = urlFor(entry, opts.baseUrl);
       try {
         writeFileAtomic(target, await download(entry, url, opts));
         fetched.push(entry.path);
+        opts.onFile?.(entry.path, "fetched");
       } catch (e) {
         failed.push({ path: entry.path, url, reason: errorText(e) });
+        opts.onFile?.(entry.path, "failed");
       }
     }
   };

@@ -114,9 +114,27 @@ describe("fixtures fetch", () => {
     expect(lines[lines.length - 1]).toBe(`${manifest.files.length - 2} fetched, 0 already present, 2 failed -> ${to}`);
   });
 
-  it("exits 2 without --to", async () => {
+  it("fetches into the --data-root given when there is no --to", async () => {
+    loopback.faults = false;
+    const root = tempDir("evalsim-fetch-root-");
     const io = bufferIo();
-    expect(await main(["fixtures", "fetch"], io)).toBe(2);
+    expect(await main(["--data-root", root, "fixtures", "fetch", "--base-url", loopback.url], io)).toBe(0);
+    expect(io.stdout()).toBe(`${manifest.files.length} fetched, 0 already present, 0 failed -> ${root}\n`);
+    expect(verifyDataRoot(root, manifest).problems).toEqual([]);
+  });
+
+  it("says in one line when nothing is reachable", async () => {
+    const root = tempDir("evalsim-fetch-offline-");
+    const io = bufferIo();
+    const unreachable = "http://127.0.0.1:9/fixtures";
+    expect(await main(["fixtures", "fetch", "--to", root, "--base-url", unreachable], io)).toBe(1);
+    const lines = io.stdout().split("\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(new RegExp(`^nothing reachable: ${manifest.files.length} of ${manifest.files.length} files could not be downloaded \\(first: ${unreachable}/\\S+: .+\\); put the fixture data in ${root} yourself \\(see "Getting the fixture data" in the README\\)$`));
+  });
+
+  it("exits 2 on bad usage", async () => {
+    const io = bufferIo();
     expect(await main(["fixtures", "fetch", "--to", "x", "--base-url", "ftp://h"], io)).toBe(2);
     expect(await main(["fixtures", "unpack"], io)).toBe(2);
   });

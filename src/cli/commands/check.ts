@@ -5,6 +5,7 @@ import type { GoldRow } from "../../replay/gold-verify.js";
 import { rowFailed, verifyGold } from "../../replay/gold-verify.js";
 import { divergenceFor } from "../../replay/known-divergences.js";
 import { parse } from "../args.js";
+import { fetchFixturesIfNone } from "../auto-fetch.js";
 import { catalogFor } from "../context.js";
 import type { Command, CommandContext } from "../command.js";
 import { EXIT } from "../io.js";
@@ -24,7 +25,10 @@ export const CHECK_HELP = `evalsim check [--out DIR] [--workers N] [--junit FILE
   Gold verification of every scenario of every domain, then the oracle/scripted simulation of every
   scenario (written under --out, default eval_results/), and a per-domain table. Exit 0 only when
   everything passes, apart from entries in data/known-divergences.json. Ends with each failing
-  scenario and its reason; --junit / --markdown write the simulation's results for CI.`;
+  scenario and its reason; --junit / --markdown write the simulation's results for CI.
+  With no data root anywhere (no --data-root, no EVAL_DATA_ROOT, nothing in data/fixtures or
+  ../shared/fixtures) it first fetches the pinned fixtures into data/fixtures, verified against
+  data/fixtures.manifest.json (EVAL_FIXTURES_URL names a mirror to fetch from instead).`;
 
 interface RunReport {
   run_dir: string;
@@ -46,6 +50,7 @@ interface BucketRow {
 export async function checkCommand(argv: readonly string[], ctx: CommandContext): Promise<number> {
   const { io, registry } = ctx;
   const { values } = parse(argv, { out: { type: "string" }, workers: { type: "string" }, json: { type: "boolean" }, ...CI_OUTPUT_OPTIONS }, false);
+  await fetchFixturesIfNone(ctx);
   const dataRoot = ctx.dataRoot;
   const catalog = catalogFor(registry, io, dataRoot, {});
   const entries = selectScenarios(catalog, {});

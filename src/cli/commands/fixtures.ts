@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
-import { resolveDataRoot } from "../../loaders/data-root.js";
-import { fetchFixtures } from "../../loaders/fetch.js";
+import { DEFAULT_FIXTURES_DIR, resolveDataRoot } from "../../loaders/data-root.js";
+import { fixturesUrlFromEnv } from "../auto-fetch.js";
+import { failureSummary, fetchPlan, fetchWithProgress, nothingReachable } from "../fetch-progress.js";
 import { buildManifest, MANIFEST_FILE, readManifest, verifyDataRoot } from "../../loaders/manifest.js";
 import { loadProvenance } from "../../loaders/provenance.js";
 import { writeFileAtomic } from "../../json/atomic-write.js";
@@ -16,10 +17,12 @@ export const FIXTURES_HELP = `evalsim fixtures manifest [--out FILE]
   data root with its size, SHA-256 and pinned upstream URL.
 evalsim fixtures verify [--manifest FILE] [--json]
   Check a data root against the manifest. Exit 1 if a file is missing or differs.
-evalsim fixtures fetch --to DIR [--base-url URL] [--manifest FILE] [--json]
-  Download every manifest file into DIR (from its pinned URL, or <URL>/<path>),
-  verifying each hash before writing it atomically. Files already present with
-  the right hash are kept. Exit 1 if any file failed (they are listed).`;
+evalsim fixtures fetch [--to DIR] [--base-url URL] [--manifest FILE] [--json]
+  Download every manifest file into DIR (default: the --data-root or EVAL_DATA_ROOT
+  given, else data/fixtures), from its pinned URL, or <URL>/<path> with --base-url
+  (or EVAL_FIXTURES_URL), verifying each hash before writing it atomically. Files
+  already present with the right hash are kept. Exit 1 if any file failed (they are
+  listed; when none was reachable, one line says so).`;
 
 const json = (v: unknown): string => toJsonText(v as JsonValue, 2) + "\n";
 
@@ -46,18 +49,20 @@ function verifyCommand(argv: readonly string[], { io, dataRoot }: CommandContext
   return result.problems.length > 0 ? EXIT.failed : EXIT.ok;
 }
 
-async function fetchCommand(argv: readonly string[], { io }: CommandContext): Promise<number> {
+async function fetchCommand(argv: readonly string[], { io, dataRoot }: CommandContext): Promise<number> {
   const { values } = parse(argv, { json: COMMON.json, to: { type: "string" }, "base-url": { type: "string" }, manifest: { type: "string" } }, false);
-  const to = values["to"] as string | undefined;
-  if (!to) throw new UsageError("fetch needs --to DIR");
-  const baseUrl = values["base-url"] as string | undefined;
+  const to = resolve((values["to"] as string | undefined) ?? dataRoot ?? io.env["EVAL_DATA_ROOT"] ?? DEFAULT_FIXTURES_DIR);
+  const baseUrl = (values["base-url"] as string | undefined) ?? fixturesUrlFromEnv(io.env);
   if (baseUrl !== undefined && !/^https?:\/\//.test(baseUrl)) throw new UsageError(`--base-url expects an http(s) URL, got '${baseUrl}'`);
   const manifest = readManifest((values["manifest"] as string | undefined) ?? MANIFEST_FILE);
-  const result = await fetchFixtures({ manifest, to: resolve(to), ...(baseUrl === undefined ? {} : { baseUrl }) });
+  if (!values["json"]) io.err(`fetching ${fetchPlan(manifest, to)}\n`);
+  const result = await fetchWithProgress(values["json"] ? { ...io, isTty: false } : io, manifest, to, baseUrl);
   if (values["json"]) io.out(json(result));
-  else {
+  else if (nothingReachable(result)) {
+    io.out(`nothing reachable: ${failureSummary(result)}; put the fixture data in ${to} yourself (see "Getting the fixture data" in the README)\n`);
+  } else {
     for (const f of result.failed) io.out(`failed ${f.path} (${f.url}): ${f.reason}\n`);
-    io.out(`${result.fetched.length} fetched, ${result.kept.length} already present, ${result.failed.length} failed -> ${resolve(to)}\n`);
+    io.out(`${result.fetched.length} fetched, ${result.kept.length} already present, ${result.failed.length} failed -> ${to}\n`);
   }
   return result.failed.length > 0 ? EXIT.failed : EXIT.ok;
 }
