@@ -72,6 +72,11 @@ describe("worker pool", () => {
     const jobs: FlakyJob[] = Array.from({ length: 40 }, (_, n) => ({ n }));
     const results = new Map<number, number>();
     let localJobs = 0;
+    const ranHere = new Set<number>();
+    // This thread holds its first job until a worker has delivered one (a worker may take
+    // seconds to boot on a busy machine), so both sides surely get a share; capped at 60 s.
+    let workerDelivered: () => void = () => undefined;
+    const delivered = new Promise<void>((done) => (workerDelivered = done));
     await runPool<FlakyJob, number>({
       script: SCRIPT,
       workerData: { dir: scratch("pool-local") },
@@ -79,13 +84,14 @@ describe("worker pool", () => {
       jobs,
       local: async (job) => {
         localJobs++;
-        // Long enough for the worker to boot and take its share.
-        await new Promise((done) => setTimeout(done, 20));
+        ranHere.add(job.n);
+        if (localJobs === 1) await Promise.race([delivered, new Promise((done) => setTimeout(done, 60_000))]);
         return job.n * 2;
       },
       onResult: (job, r) => {
         expect(results.has(job.n)).toBe(false);
         results.set(job.n, r);
+        if (!ranHere.has(job.n)) workerDelivered();
       },
       onLost: () => undefined,
     });
