@@ -46,7 +46,7 @@ export interface ParityCrash {
 export type FieldPath = readonly string[];
 
 export interface FuzzProfile {
-  /** The schema each side's DB must keep satisfying after any calls. */
+  /** The schema each side's DB must keep satisfying after any calls (default: the fixture declaration's `dbSchemas`). */
   readonly dbSchemas?: Readonly<Partial<Record<Side, z.ZodType>>>;
   /** The schema a successful result of a tool (by LLM name) must satisfy. */
   readonly resultSchemas?: Readonly<Record<string, z.ZodType>>;

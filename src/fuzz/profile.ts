@@ -26,7 +26,7 @@ export function profileOf(domain: Domain): DomainProfile {
     const f = domain.fuzz ?? {};
     const records = f.records ?? "tau2";
     p = {
-      schemas: f.dbSchemas ?? {},
+      schemas: f.dbSchemas ?? domain.fixtures?.dbSchemas ?? {},
       resultSchemas: f.resultSchemas ?? {},
       uncheckedFields: f.uncheckedFields ?? [],
       records,

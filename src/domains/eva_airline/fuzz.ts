@@ -1,9 +1,7 @@
 /** What `evalsim fuzz` needs to know about eva_airline beyond its tool schemas (see engine/fuzz-profile.ts). */
 import type { FuzzProfile } from "../../engine/fuzz-profile.js";
-import { EvaScenarioDbSchema } from "./schemas/scenario-db.js";
 
 export const evaAirlineFuzz: FuzzProfile = {
-  dbSchemas: { agent: EvaScenarioDbSchema },
   uncheckedFields: [],
   records: "flat",
   replayFromRecords: false,

@@ -1,9 +1,7 @@
 /** What `evalsim fuzz` needs to know about tau2_airline beyond its tool schemas (see engine/fuzz-profile.ts). */
 import type { FuzzProfile } from "../../engine/fuzz-profile.js";
-import { Tau2AirlineDbSchema } from "./db-schema.js";
 
 export const tau2AirlineFuzz: FuzzProfile = {
-  dbSchemas: { agent: Tau2AirlineDbSchema },
   // `Passenger.dob` is a plain `str` in the reference's parameter model: UpdateReservationPassengersTool
   // and BookReservationTool store "1955" or "x" as given.
   uncheckedFields: [["reservations", "*", "passengers", "*", "dob"]],

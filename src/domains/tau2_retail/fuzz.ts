@@ -1,9 +1,7 @@
 /** What `evalsim fuzz` needs to know about tau2_retail beyond its tool schemas (see engine/fuzz-profile.ts). */
 import type { FuzzProfile } from "../../engine/fuzz-profile.js";
-import { Tau2RetailDbSchema } from "./db-schema.js";
 
 export const tau2RetailFuzz: FuzzProfile = {
-  dbSchemas: { agent: Tau2RetailDbSchema },
   uncheckedFields: [],
   records: "tau2",
   replayFromRecords: true,

@@ -1,12 +1,9 @@
 /** What `evalsim fuzz` needs to know about tau2_telecom beyond its tool schemas (see engine/fuzz-profile.ts). */
 import type { FuzzProfile, FieldSpec } from "../../engine/fuzz-profile.js";
-import { Tau2TelecomDbSchema } from "./db-schema.js";
-import { Tau2TelecomUserDbSchema } from "./user-db-schema.js";
 
 const optional = (name: string, types: string[], literals: FieldSpec["literals"] = []): FieldSpec => ({ name, types, required: false, literals });
 
 export const telecomFuzz: FuzzProfile = {
-  dbSchemas: { agent: Tau2TelecomDbSchema, user: Tau2TelecomUserDbSchema },
   uncheckedFields: [],
   records: "tau2",
   replayFromRecords: true,
