@@ -15,6 +15,7 @@ import { command as list } from "./commands/list.js";
 import { command as merge } from "./commands/merge.js";
 import { command as newDomain } from "./commands/new-domain.js";
 import { command as replay } from "./commands/replay.js";
+import { command as report } from "./commands/report.js";
 import { command as run } from "./commands/run.js";
 import { command as validateFixtures } from "./commands/validate-fixtures.js";
 import { reportError } from "./errors.js";
@@ -29,7 +30,7 @@ import { VERSION } from "./version.js";
  * The command table, in the order `evalsim --help` lists them. A new command
  * is one file under src/cli/commands/ exporting a `Command`, and one entry here.
  */
-const COMMANDS: readonly Command[] = [check, run, merge, compare, gold, replay, list, listDomains, hash, diff, validateFixtures, fixtures, fuzz, newDomain, config, cassettes];
+const COMMANDS: readonly Command[] = [check, run, merge, compare, report, gold, replay, list, listDomains, hash, diff, validateFixtures, fixtures, fuzz, newDomain, config, cassettes];
 
 /** Looked up in a Map, so inherited names (`constructor`, `__proto__`) are unknown commands. */
 const BY_NAME: ReadonlyMap<string, Command> = new Map(COMMANDS.map((c) => [c.name, c]));

@@ -1,0 +1,126 @@
+/**
+ * `evalsim report`: one self-contained HTML file written from a run folder
+ * (and, with a base run, its comparison). The overview and the list of what
+ * did not pass are plain HTML; the scenario list is data the page's script
+ * renders a page at a time; each trial's details are gzip-compressed and
+ * decoded only when its page opens, so a full 442 × 4 run stays small and
+ * quick. No external resource of any kind is referenced.
+ */
+import { gzipSync } from "node:zlib";
+import type { Comparison } from "../compare/compare.js";
+import { changeReason, intervalText, rateText, transitionText } from "../compare/format.js";
+import { pct } from "../results/markdown.js";
+import type { RunFolder } from "../results/run-folder.js";
+import { reasonLine } from "../results/reasons.js";
+import type { DomainRow } from "../results/run-table.js";
+import { domainRows } from "../results/run-table.js";
+import { SIGNAL_ORDER } from "../replay/scoring.js";
+import { REPORT_SCRIPT } from "./client-script.js";
+import { TextTable, trialDetail } from "./details.js";
+import { esc, scriptJson } from "./escape.js";
+import { REPORT_CSS } from "./styles.js";
+
+export interface ReportOptions {
+  readonly comparison?: Comparison;
+}
+
+const pack = (text: string): string => gzipSync(Buffer.from(text, "utf8"), { level: 9 }).toString("base64");
+
+interface ListRow {
+  id: number;
+  n: string;
+  d: string;
+  t: number;
+  s: string;
+  r: string | null;
+  /** Gating signals that failed. */
+  f: string[];
+  c?: string;
+}
+
+function overviewTable(rows: readonly DomainRow[]): string {
+  const signals = SIGNAL_ORDER.filter((s) => rows.some((r) => r.signals[s]));
+  const ks = [...new Set(rows.flatMap((r) => Object.keys(r.pass_hat_k)))];
+  const withTokens = rows.some((r) => r.tokens.prompt + r.tokens.completion > 0);
+  const withCost = rows.some((r) => r.cost !== null);
+  const head = ["domain", "trials", "passed", "failed", "errored", "success", ...signals, ...(ks.length > 1 ? ks : []), ...(withTokens ? ["prompt tokens", "completion tokens"] : []), ...(withCost ? ["cost"] : [])];
+  const num = (s: string): string => `<td class="num">${esc(s)}</td>`;
+  const body = rows
+    .map(
+      (r) =>
+        `<tr><td>${r.domain === "all" ? "<b>all</b>" : esc(r.domain)}</td>${num(String(r.trials))}${num(String(r.passed))}${num(String(r.failed))}${num(String(r.errored))}${num(pct(r.success_rate))}` +
+        signals.map((s) => num(r.signals[s] ? `${pct(r.signals[s].rate)} of ${r.signals[s].n}` : "")).join("") +
+        (ks.length > 1 ? ks.map((k) => num(pct(r.pass_hat_k[k]))).join("") : "") +
+        (withTokens ? num(String(r.tokens.prompt)) + num(String(r.tokens.completion)) : "") +
+        (withCost ? num(r.cost === null ? "" : `$${r.cost.toFixed(4)}`) : "") +
+        "</tr>",
+    )
+    .join("");
+  return `<table><thead><tr>${head.map((h) => `<th>${esc(h)}</th>`).join("")}</tr></thead><tbody>${body}</tbody></table><p class="muted">Rates leave errored trials out (they are counted apart); a signal's rate covers the trials where it applies.</p>`;
+}
+
+function comparisonHtml(c: Comparison): string {
+  const n = c.counts;
+  const changed = c.scenarios.filter((s) => ["regressed", "errored_now", "fixed", "errored_before", "only_in_base", "only_in_cand"].includes(s.category));
+  const list = changed.length === 0 ? "<p>No scenario changed.</p>" : `<table><thead><tr><th>scenario</th><th>change</th><th></th><th>reason</th></tr></thead><tbody>${changed.map((s) => `<tr><td>${esc(s.name)}</td><td class="${esc(s.category)}">${esc(s.category)}</td><td>${esc(transitionText(s))}</td><td>${esc(changeReason(s))}</td></tr>`).join("")}</tbody></table>`;
+  const rates = `<table><thead><tr><th>domain</th><th>base</th><th>this run</th><th>diff (points)</th><th>95% interval</th></tr></thead><tbody>${c.domains.map((d) => `<tr><td>${esc(d.domain)}</td><td class="num">${esc(rateText(d.success.base))}</td><td class="num">${esc(rateText(d.success.cand))}</td><td class="num">${d.success.difference === null ? "N/A" : (d.success.difference * 100).toFixed(1)}</td><td class="num">${esc(intervalText(d))}</td></tr>`).join("")}</tbody></table>`;
+  const warnings = c.comparability.warnings.map((w) => `<p class="errored">${esc(w)}</p>`).join("");
+  return `<section id="comparison"><h2>Against ${esc(c.base)}</h2><p><span class="regressed">${n.regressed} regressed</span>, <span class="errored">${n.errored_now} errored now</span>, <span class="fixed">${n.fixed} fixed</span>, ${n.still_failing} still failing, ${n.still_passing} still passing</p>${list}${rates}<p class="muted">Interval: paired bootstrap over scenarios of the pass-fraction difference (seed ${c.seed}).</p>${warnings}</section>`;
+}
+
+function failuresHtml(run: RunFolder): string {
+  const bad = run.records.filter((r) => r.status !== "passed");
+  if (bad.length === 0) return "<p>Every scenario passed.</p>";
+  const multi = run.records.some((r) => r.trial > 1);
+  return `<details class="block" id="failures"${bad.length <= 50 ? " open" : ""}><summary>Did not pass (${bad.length})</summary><table><tbody>${bad.map((r) => `<tr><td>${esc(multi ? `${r.name} [trial ${r.trial}]` : r.name)}</td><td class="${r.status}">${r.status}</td><td>${esc(reasonLine(r) ?? "")}</td></tr>`).join("")}</tbody></table></details>`;
+}
+
+const options = (values: readonly string[], all: string): string => `<option value="">${esc(all)}</option>${values.map((v) => `<option value="${esc(v)}">${esc(v)}</option>`).join("")}`;
+
+export function buildReport(run: RunFolder, opts: ReportOptions = {}): string {
+  const texts = new TextTable();
+  const category = new Map(opts.comparison?.scenarios.map((s) => [s.name, s.category]));
+  const list: ListRow[] = [];
+  const details: string[] = [];
+  run.records.forEach((rec, id) => {
+    const b = rec.metrics["success_breakdown"] as { failed?: string[] } | undefined;
+    list.push({ id, n: rec.name, d: rec.bucket, t: rec.trial, s: rec.status, r: reasonLine(rec) ?? null, f: Array.isArray(b?.failed) ? b.failed.map(String) : [], ...(category.has(rec.name) ? { c: category.get(rec.name) as string } : {}) });
+    details.push(pack(JSON.stringify(trialDetail(rec, texts))));
+  });
+  const trials = Math.max(1, ...run.records.map((r) => r.trial));
+  const data = { trials, compare: opts.comparison !== undefined, rows: list, details, texts: texts.texts.map(pack) };
+  const domains = [...new Set(list.map((r) => r.d))];
+  const failedSignals = SIGNAL_ORDER.filter((s) => list.some((r) => r.f.includes(s)));
+  const categories = [...new Set(list.flatMap((r) => (r.c ? [r.c] : [])))];
+  const cfg = run.config;
+  const title = `evalsim report: ${run.dir.split(/[\\/]/).pop() ?? run.dir}`;
+  return `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(title)}</title><style>${REPORT_CSS}</style></head>
+<body><header><h1>${esc(title)}</h1><div class="muted">${esc(run.dir)} · agent ${esc(String(cfg["agent"] ?? "?"))} · user ${esc(String(cfg["user"] ?? "?"))} · trials ${trials} · seed ${esc(String(cfg["seed"] ?? "?"))}${cfg["today"] ? ` · today ${esc(String(cfg["today"]))}` : ""}</div></header>
+<main>
+<div id="overview">
+${opts.comparison ? comparisonHtml(opts.comparison) : ""}
+<h2>Overview</h2>
+${overviewTable(domainRows(run.records))}
+${failuresHtml(run)}
+<h2>Scenarios</h2>
+<div class="filters">
+<label>domain <select id="f-domain">${options(domains, "all")}</select></label>
+<label>status <select id="f-status">${options(["passed", "failed", "errored"], "any")}</select></label>
+<label>failed signal <select id="f-signal">${options(failedSignals, "any")}</select></label>
+${opts.comparison ? `<label>change <select id="f-change">${options(categories, "any")}</select></label>` : ""}
+<label>search <input id="f-search" type="search" placeholder="name or reason"></label>
+<span id="count" class="muted"></span>
+</div>
+<table><thead><tr><th>scenario</th><th>domain</th><th>trial</th><th>status</th>${opts.comparison ? "<th>change</th>" : ""}<th>reason</th></tr></thead><tbody id="rows"></tbody></table>
+<button id="more" hidden>show more</button>
+<noscript><p>The scenario list and pages need JavaScript; the overview above does not.</p></noscript>
+</div>
+<div id="scenario" hidden></div>
+</main>
+<script type="application/json" id="report-data">${scriptJson(data)}</script>
+<script>${REPORT_SCRIPT}</script>
+</body></html>
+`;
+}

@@ -1,0 +1,197 @@
+/**
+ * The report's script, inlined into the page. It reads the JSON data block,
+ * renders the scenario list a page at a time, and builds a scenario page only
+ * when it is opened, decompressing that trial's details then
+ * (DecompressionStream, no library). Everything is built with DOM calls and
+ * textContent; the only HTML strings inserted are the DB diff tables, which
+ * the generator escaped.
+ */
+export const REPORT_SCRIPT = String.raw`
+(function () {
+  "use strict";
+  var data = JSON.parse(document.getElementById("report-data").textContent);
+  var rows = data.rows;
+  var PAGE = 200;
+  var shown = PAGE;
+  var cache = {};
+
+  function el(tag, attrs, children) {
+    var e = document.createElement(tag);
+    if (attrs) for (var k in attrs) {
+      if (k === "text") e.textContent = attrs[k];
+      else if (k === "cls") e.className = attrs[k];
+      else e.setAttribute(k, attrs[k]);
+    }
+    (children || []).forEach(function (c) { if (c !== null && c !== undefined) e.appendChild(typeof c === "string" ? document.createTextNode(c) : c); });
+    return e;
+  }
+  function json(v) { return JSON.stringify(v, null, 2); }
+  function short(v) { var t = typeof v === "string" ? v : JSON.stringify(v); return t.length > 90 ? t.slice(0, 89) + "\u2026" : t; }
+
+  function inflate(b64) {
+    var bin = atob(b64);
+    var bytes = new Uint8Array(bin.length);
+    for (var i = 0; i < bin.length; i++) bytes[i] = bin.charCodeAt(i);
+    var stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+    return new Response(stream).text();
+  }
+  function detail(id) {
+    if (!cache[id]) cache[id] = inflate(data.details[id]).then(JSON.parse);
+    return cache[id];
+  }
+  function text(i) {
+    if (i === null || i === undefined) return Promise.resolve(null);
+    var key = "t" + i;
+    if (!cache[key]) cache[key] = inflate(data.texts[i]);
+    return cache[key];
+  }
+
+  // ---- list and filters ----
+  var f = { domain: document.getElementById("f-domain"), status: document.getElementById("f-status"), signal: document.getElementById("f-signal"), change: document.getElementById("f-change"), search: document.getElementById("f-search") };
+  function matches(r) {
+    if (f.domain.value && r.d !== f.domain.value) return false;
+    if (f.status.value && r.s !== f.status.value) return false;
+    if (f.signal.value && r.f.indexOf(f.signal.value) < 0) return false;
+    if (f.change && f.change.value && r.c !== f.change.value) return false;
+    var q = f.search.value.trim().toLowerCase();
+    if (q && (r.n + " " + (r.r || "")).toLowerCase().indexOf(q) < 0) return false;
+    return true;
+  }
+  function renderList() {
+    var body = document.getElementById("rows");
+    var hits = rows.filter(matches);
+    var frag = document.createDocumentFragment();
+    hits.slice(0, shown).forEach(function (r) {
+      var tr = el("tr", { "data-id": String(r.id) }, [
+        el("td", {}, [el("a", { href: "#s=" + r.id, text: r.n })]),
+        el("td", { text: r.d }),
+        el("td", { cls: "num", text: String(r.t) }),
+        el("td", { cls: r.s, text: r.s }),
+        data.compare ? el("td", { cls: r.c || "", text: r.c || "" }) : null,
+        el("td", { cls: "reason", text: r.r || "" })
+      ]);
+      frag.appendChild(tr);
+    });
+    body.textContent = "";
+    body.appendChild(frag);
+    document.getElementById("count").textContent = hits.length + " of " + rows.length + " trials" + (hits.length > shown ? ", showing " + shown : "");
+    document.getElementById("more").hidden = hits.length <= shown;
+  }
+  Object.keys(f).forEach(function (k) { if (f[k]) f[k].addEventListener("input", function () { shown = PAGE; renderList(); }); });
+  document.getElementById("more").addEventListener("click", function () { shown += PAGE; renderList(); });
+  document.getElementById("rows").addEventListener("click", function (e) {
+    var tr = e.target.closest("tr");
+    if (tr && e.target.tagName !== "A") location.hash = "s=" + tr.getAttribute("data-id");
+  });
+
+  // ---- scenario page ----
+  function transcript(events) {
+    var chat = el("div", { cls: "chat" });
+    var calls = {};
+    events.forEach(function (e) {
+      if (e.type === "message") {
+        chat.appendChild(el("div", { cls: "bubble " + e.side }, [el("div", { cls: "who", text: e.side + " \u00b7 " + e.t + "s" }), e.text]));
+      } else if (e.type === "tool_call") {
+        var d = el("details", { cls: "tool " + e.side }, [el("summary", { text: (e.side === "user" ? "phone: " : "") + e.name + "(" + short(e.arguments) + ")" }), el("div", { cls: "who", text: "arguments" }), el("pre", { text: json(e.arguments) })]);
+        calls[e.id] = d;
+        chat.appendChild(d);
+      } else if (e.type === "tool_result") {
+        var target = calls[e.id];
+        var res = [el("div", { cls: "who", text: "result (" + e.status + ")" }), el("pre", { text: typeof e.result === "string" ? e.result : json(e.result) })];
+        if (target) { res.forEach(function (x) { target.appendChild(x); }); if (e.status !== "ok") target.className += " bad"; var s = target.querySelector("summary"); s.textContent += " \u2192 " + e.status; }
+        else chat.appendChild(el("details", { cls: "tool " + e.side }, [el("summary", { text: e.name + " result" })].concat(res)));
+      } else if (e.type === "sync") {
+        chat.appendChild(el("details", { cls: "note" }, [el("summary", { text: "sync between agent and user DBs" + (e.errors && e.errors.length ? " (" + e.errors.length + " error(s))" : "") }), el("pre", { text: json(e.deltas) + (e.errors && e.errors.length ? "\n" + e.errors.join("\n") : "") })]));
+      } else if (e.type === "error") {
+        chat.appendChild(el("div", { cls: "note error", text: e.side + " error: " + e.message }));
+      } else if (e.type === "end") {
+        chat.appendChild(el("div", { cls: "note", text: "end: " + e.reason + (e.side ? " (" + e.side + ")" : "") + " at " + e.t + "s" }));
+      }
+    });
+    return chat;
+  }
+  function actionsView(ref, done) {
+    var performed = (done || []).map(function (a) { return JSON.stringify([a.name, a.arguments || a.kwargs || {}]); });
+    function list(title, items, mark) {
+      var ol = el("ol");
+      (items || []).forEach(function (a) {
+        var key = JSON.stringify([a.name, a.arguments || a.kwargs || {}]);
+        ol.appendChild(el("li", { cls: mark && performed.indexOf(key) < 0 ? "missing" : "" }, [el("pre", { text: a.name + " " + json(a.arguments || a.kwargs || {}) })]));
+      });
+      return el("div", {}, [el("h4", { text: title + " (" + (items || []).length + ")" }), ol]);
+    }
+    return el("div", { cls: "actions" }, [list("reference actions (not performed exactly: shaded)", ref, true), list("performed actions", done, false)]);
+  }
+  function assertionsView(vs) {
+    var t = el("table", {}, [el("tr", {}, ["predicate", "side", "verdict", "expected", "actual", "message"].map(function (h) { return el("th", { text: h }); }))]);
+    vs.forEach(function (v) {
+      t.appendChild(el("tr", {}, [el("td", {}, [el("code", { text: String(v.func_name) })]), el("td", { text: String(v.side || "") }), el("td", { cls: v.passed ? "passed" : "failed", text: v.passed ? "passed" : "failed" }), el("td", {}, [el("pre", { text: json(v.expected) })]), el("td", {}, [el("pre", { text: json(v.actual) })]), el("td", { text: v.error || (v.message === null || v.message === undefined ? "" : String(v.message)) })]));
+    });
+    return t;
+  }
+  function collapsed(title, idx) {
+    var d = el("details", { cls: "block" }, [el("summary", { text: title })]);
+    var loaded = false;
+    d.addEventListener("toggle", function () {
+      if (loaded || !d.open) return;
+      loaded = true;
+      text(idx).then(function (t) { d.appendChild(el("pre", { text: t === null ? "(not in the run folder)" : t })); });
+    });
+    return d;
+  }
+  function signalsView(d) {
+    var box = el("div");
+    d.signals.forEach(function (s) {
+      var cls = s.verdict === "passed" ? "passed" : s.verdict === "failed" ? "failed" : "muted";
+      var sec = el("div", { cls: "signal", "data-signal": s.signal }, [el("h3", {}, [s.signal + ": ", el("span", { cls: cls, text: s.verdict.replace("_", " ") }), el("span", { cls: "muted", text: "  value " + JSON.stringify(s.value) })])]);
+      if (s.signal === "db_state_match") {
+        if (d.metrics.db_state_expected_hash) sec.appendChild(el("p", { cls: "muted", text: "expected hash " + d.metrics.db_state_expected_hash + ", actual " + d.metrics.db_state_actual_hash }));
+        if (d.diff_html) { var w = el("div", { cls: "diff" }); w.innerHTML = d.diff_html; sec.appendChild(w); }
+      }
+      if (s.signal === "db_state_assertion" && d.assertions) sec.appendChild(assertionsView(d.assertions));
+      if (s.signal === "is_action_match" && (d.reference || d.performed)) sec.appendChild(actionsView(d.reference, d.performed));
+      if (s.signal === "nl_assertion" && d.judge) sec.appendChild(el("pre", { text: json(d.judge) }));
+      if (s.signal === "clean_exit") sec.appendChild(el("p", { text: "stop reason: " + d.metrics.stop_reason }));
+      box.appendChild(sec);
+    });
+    return box;
+  }
+  function showScenario(id) {
+    var page = document.getElementById("scenario");
+    page.textContent = "loading\u2026";
+    detail(id).then(function (d) {
+      var r = rows[id];
+      page.textContent = "";
+      page.appendChild(el("p", {}, [el("a", { href: "#", text: "\u2190 all scenarios" })]));
+      page.appendChild(el("h2", { text: d.name + (r.t > 1 || data.trials > 1 ? " \u00b7 trial " + d.trial : "") }));
+      if (d.description) page.appendChild(el("p", { cls: "muted", text: typeof d.description === "string" ? d.description : JSON.stringify(d.description) }));
+      var m = d.metrics;
+      page.appendChild(el("p", {}, [el("span", { cls: m.status, text: m.status }), "  \u00b7 stop reason " + m.stop_reason + " \u00b7 " + m.total_turns + " turns \u00b7 " + m.tool_calls + " tool calls \u00b7 " + m.duration_seconds + " s" + (r.c ? " \u00b7 " + r.c : "")]));
+      if (d.reason) page.appendChild(el("p", { cls: "reason " + m.status, text: d.reason }));
+      if (m.error) page.appendChild(el("pre", { cls: "errored", text: json(m.error) }));
+      page.appendChild(el("h2", { text: "Signals" }));
+      page.appendChild(signalsView(d));
+      page.appendChild(el("h2", { text: "Conversation" }));
+      page.appendChild(transcript(d.events));
+      page.appendChild(el("h2", { text: "Configuration" }));
+      page.appendChild(collapsed("agent prompt", d.agent_prompt));
+      page.appendChild(collapsed("user prompt", d.user_prompt));
+      page.appendChild(collapsed("agent tools", d.agent_tools));
+      page.appendChild(collapsed("user tools", d.user_tools));
+      page.appendChild(el("details", { cls: "block" }, [el("summary", { text: "metrics" }), el("pre", { text: json(m) })]));
+    });
+  }
+
+  function route() {
+    var m = /^#s=(\d+)$/.exec(location.hash);
+    var id = m ? Number(m[1]) : -1;
+    var scenario = id >= 0 && id < rows.length;
+    document.getElementById("overview").hidden = scenario;
+    document.getElementById("scenario").hidden = !scenario;
+    if (scenario) { showScenario(id); window.scrollTo(0, 0); }
+  }
+  window.addEventListener("hashchange", route);
+  renderList();
+  route();
+})();
+`;
