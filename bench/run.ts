@@ -2,7 +2,7 @@
  * `npm run bench`: the performance suite. Prints a table and writes
  * bench/results/latest.json (atomically).
  *
- *   npm run bench -- [--quick] [--no-build] [--only hash,rehash,gold,simulation]
+ *   npm run bench -- [--quick] [--no-build] [--only hash,rehash,gold,simulation,report]
  *
  * The host may be shared: every case reports median wall time and CPU time
  * per operation, and the results record the load average before and after.
@@ -19,6 +19,7 @@ import { formatTable } from "./lib/report.js";
 import { goldSection } from "./sections/gold.js";
 import { hashSection } from "./sections/hash.js";
 import { rehashSection } from "./sections/rehash.js";
+import { reportSection } from "./sections/report.js";
 import { fullSimulationSection } from "./sections/simulation.js";
 
 const SECTIONS = {
@@ -26,6 +27,7 @@ const SECTIONS = {
   rehash: rehashSection,
   gold: goldSection,
   simulation: fullSimulationSection,
+  report: reportSection,
 } satisfies Record<string, (ctx: BenchContext) => Row[] | Promise<Row[]>>;
 type SectionName = keyof typeof SECTIONS;
 
