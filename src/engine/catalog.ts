@@ -4,6 +4,7 @@ import type { Domain } from "./domain.js";
 import { domainFolder } from "./domain-data.js";
 import type { Registry } from "./registry.js";
 import type { Scenario } from "./scenario.js";
+import { checkSuccessSignals } from "./scenario.js";
 
 export interface CatalogEntry {
   readonly scenario: Scenario;
@@ -33,6 +34,8 @@ export function loadCatalog(registry: Registry, rootOpts: DataRootOptions, domai
   for (const domain of domains) {
     const root = domain.fixtures?.dataRoot ?? resolveDataRoot({ ...rootOpts, mustContain: domainFolder(domain) });
     for (const scenario of domain.scenarios(root)) {
+      // A plugin may build scenario values by hand: check them as defineScenario does.
+      checkSuccessSignals(scenario.name, scenario.successSignals);
       if (byName.has(scenario.name)) throw new Error(`duplicate scenario name '${scenario.name}'`);
       const entry = { scenario, domain };
       entries.push(entry);

@@ -2,13 +2,33 @@ import type { JsonObject } from "../json/types.js";
 import type { ScenarioVoice } from "./channel/types.js";
 import type { Side, ToolCall } from "./types.js";
 
-export type SuccessSignal =
-  | "is_action_match"
-  | "db_state_match"
-  | "db_state_assertion"
-  | "nl_assertion"
-  | "judge_passed"
-  | "clean_exit";
+/** The reference's SuccessSignal members, in enum order (which orders every breakdown list). */
+export const SUCCESS_SIGNALS = ["is_action_match", "db_state_match", "db_state_assertion", "nl_assertion", "judge_passed", "clean_exit"] as const;
+export type SuccessSignal = (typeof SUCCESS_SIGNALS)[number];
+
+/** A scenario defined with no gating signal, or with one that does not exist. */
+export class ScenarioDefinitionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ScenarioDefinitionError";
+  }
+}
+
+/**
+ * The reference refuses a scenario whose whitelist is empty (at class
+ * definition) or names an unknown signal (when it is scored): such a scenario
+ * would pass on nothing. evalsim refuses both when the scenario is defined.
+ */
+export function checkSuccessSignals(name: string, signals: readonly string[] | undefined): void {
+  if (signals === undefined || signals === null || signals.length === 0) {
+    throw new ScenarioDefinitionError(`scenario '${name}': success_signals must be a non-empty list of ${SUCCESS_SIGNALS.join(", ")}`);
+  }
+  const known: readonly string[] = SUCCESS_SIGNALS;
+  const unknown = [...new Set(signals.filter((s) => !known.includes(s)))].sort();
+  if (unknown.length > 0) {
+    throw new ScenarioDefinitionError(`scenario '${name}': success_signals contains unknown signal(s) ${unknown.join(", ")}; valid signals: ${[...SUCCESS_SIGNALS].sort().join(", ")}`);
+  }
+}
 
 /** An initialization record after `env_type` → `side` translation. */
 export interface InitRecord {
@@ -68,4 +88,10 @@ export interface Scenario {
   readonly voice?: ScenarioVoice;
   /** Free-form labels (persona, policy variant). */
   readonly labels: Readonly<Record<string, string>>;
+}
+
+/** A scenario value, checked as the reference checks its scenario classes. Domains build theirs through this. */
+export function defineScenario<S extends Scenario>(scenario: S): S {
+  checkSuccessSignals(scenario.name, scenario.successSignals);
+  return scenario;
 }

@@ -5,9 +5,10 @@
  */
 import type { AssertionVerdict } from "../engine/assertions.js";
 import type { SuccessSignal } from "../engine/scenario.js";
+import { checkSuccessSignals, SUCCESS_SIGNALS } from "../engine/scenario.js";
 
 /** Enum order of the reference's SuccessSignal, which orders every breakdown list. */
-export const SIGNAL_ORDER: readonly SuccessSignal[] = ["is_action_match", "db_state_match", "db_state_assertion", "nl_assertion", "judge_passed", "clean_exit"];
+export const SIGNAL_ORDER: readonly SuccessSignal[] = SUCCESS_SIGNALS;
 
 export interface SignalInputs {
   /** "N/A" when there is no reference answer. */
@@ -57,7 +58,9 @@ export interface ScoreFields {
   insufficient_agent_turns?: true;
 }
 
-export function scoreScenario(whitelist: readonly SuccessSignal[], s: SignalInputs, insufficientAgentTurns: boolean): ScoreFields {
+/** `compute_is_successful` raises on an empty or unknown whitelist; so does this, naming the scenario when given. */
+export function scoreScenario(whitelist: readonly SuccessSignal[], s: SignalInputs, insufficientAgentTurns: boolean, scenario = "(unnamed)"): ScoreFields {
+  checkSuccessSignals(scenario, whitelist);
   const out: Partial<ScoreFields> = { is_action_match: s.isActionMatch };
   if (s.dbState) {
     out.db_state_expected_hash = s.dbState.expectedHash;

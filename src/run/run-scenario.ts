@@ -126,6 +126,7 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
       cleanExit: conv.stopReason === "[EXIT]",
     },
     insufficient,
+    scenario.name,
   );
   const score = gateReadability(scored, readability, opts.gateReadability === true);
   const errored = conv.stopReason === "bot_error";
