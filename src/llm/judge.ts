@@ -119,12 +119,37 @@ function verdictFields(verdicts: readonly NlVerdict[]): JsonObject {
   };
 }
 
+/** The reason the reference gives when it refuses to judge without anything the agent did. */
+export const NO_AGENT_EVIDENCE_REASON =
+  "No observed agent evidence was provided. At least one of prediction, conversation, " +
+  "agent_context_history, user_context_history, or context_history is required.";
+
+/**
+ * Something the agent produced: a prediction, spoken turns or a chat context.
+ * A reference answer and assertions alone are only what was expected.
+ */
+export function hasAgentEvidence(input: JudgeInput): boolean {
+  return (
+    input.prediction !== undefined ||
+    (input.conversation?.length ?? 0) > 0 ||
+    (input.agentContext?.length ?? 0) > 0 ||
+    (input.userContext?.length ?? 0) > 0
+  );
+}
+
 /** A judge backed by a chat endpoint. It never throws: failures become failed verdicts. */
 export function createJudge(client: ChatClient, prices: Prices = {}): ScenarioJudge {
   return async (input) => {
     const tally = createSpendTally(prices);
     const userContent = judgeUserContent(input);
     const judgeInput: JsonObject = { system_prompt: JUDGE_SCENARIO_PROMPT, user_content: userContent };
+    if (!hasAgentEvidence(input)) {
+      // Score 0 without asking the endpoint, as the reference does.
+      const result: JsonObject = { score: 0, reason: NO_AGENT_EVIDENCE_REASON, judge_input: judgeInput };
+      if (input.nlAssertions.length === 0) return { result, verdicts: [], spend: tally.spend() };
+      const verdicts = failedVerdicts(input.nlAssertions, NO_AGENT_EVIDENCE_REASON);
+      return { result: { ...result, ...verdictFields(verdicts) }, verdicts, spend: tally.spend() };
+    }
     try {
       const reply = await client.complete({
         messages: [
