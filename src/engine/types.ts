@@ -42,6 +42,12 @@ export interface ToolDef<S extends z.ZodType = z.ZodType> {
   readonly exit?: "always" | "on_success";
   /** Accept and ignore any arguments, even where the domain rejects unknown ones. */
   readonly ignoresArgs?: boolean;
+  /**
+   * The keys that open each node of the parameter schema the model reads, where
+   * the reference's hand-written schema orders them differently from zod
+   * (default `type`, `enum`; the rest follow in zod's order).
+   */
+  readonly schemaKeyOrder?: readonly string[];
   /** False for tools that work without a DB (end_conversation, calculate). */
   readonly needsDb?: boolean;
   run(db: JsonObject, args: z.output<S>, ctx: ToolContext): ToolResult;

@@ -62,3 +62,6 @@ export interface Passenger {
   last_name: string;
   dob: string;
 }
+
+/** The airline's hand-written schemas put an array's description before its `items`. */
+export const AIRLINE_SCHEMA_KEY_ORDER: readonly string[] = ["type", "enum", "description"];

@@ -5,7 +5,7 @@ import { defineTool } from "../../../engine/types.js";
 import type { JsonObject, JsonValue } from "../../../json/types.js";
 import { isJsonObject } from "../../../json/types.js";
 import type { FlightInfo } from "./args.js";
-import { cabinArg, flightInfo, flightTypeArg, insuranceArg, passenger, payment } from "./args.js";
+import { AIRLINE_SCHEMA_KEY_ORDER, cabinArg, flightInfo, flightTypeArg, insuranceArg, passenger, payment } from "./args.js";
 import { entry, getFlight, getFlightInstance, getUser, listAt, notFound, numberIn, objectAt, truthy, valueError } from "./db.js";
 
 /** Upstream's fixed clock for `created_at`. */
@@ -60,6 +60,7 @@ function pyStrRepr(s: string): string {
 
 export const bookReservationTool = defineTool({
   name: "BookReservationTool",
+  schemaKeyOrder: AIRLINE_SCHEMA_KEY_ORDER,
   actionName: "book_reservation",
   description:
     "Book a new flight reservation under a user account. Reserves seats on each leg, " +

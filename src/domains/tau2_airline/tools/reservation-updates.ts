@@ -4,7 +4,7 @@ import { laxInt } from "../../../engine/lax.js";
 import { defineTool } from "../../../engine/types.js";
 import type { JsonObject, JsonValue } from "../../../json/types.js";
 import { isJsonObject } from "../../../json/types.js";
-import { cabinArg, flightInfo, passenger, paymentIdArg, reservationIdArg } from "./args.js";
+import { AIRLINE_SCHEMA_KEY_ORDER, cabinArg, flightInfo, passenger, paymentIdArg, reservationIdArg } from "./args.js";
 import { reservationFlight } from "./book.js";
 import { deepCopy, entry, getFlight, getFlightInstance, getReservation, getUser, listAt, notFound, numberIn, pyText, valueError } from "./db.js";
 import { paymentForUpdate } from "./payment.js";
@@ -92,6 +92,7 @@ export const updateReservationBaggagesTool = defineTool({
 
 export const updateReservationFlightsTool = defineTool({
   name: "UpdateReservationFlightsTool",
+  schemaKeyOrder: AIRLINE_SCHEMA_KEY_ORDER,
   actionName: "update_reservation_flights",
   description:
     "Update the flight legs on an existing reservation. The flights array must include " +
@@ -168,6 +169,7 @@ export const updateReservationFlightsTool = defineTool({
 
 export const updateReservationPassengersTool = defineTool({
   name: "UpdateReservationPassengersTool",
+  schemaKeyOrder: AIRLINE_SCHEMA_KEY_ORDER,
   actionName: "update_reservation_passengers",
   description: "Update the passenger list on a reservation. Number of passengers must match the existing count.",
   args: z.object({

@@ -179,5 +179,4 @@ export const userNetworkCheckTools = [
   checkWifiStatusTool,
   checkWifiCallingStatusTool,
   checkVpnStatusTool,
-  runSpeedTestTool,
 ];
