@@ -1,6 +1,6 @@
 import type { JsonObject, JsonValue } from "../../json/types.js";
-import { ADDITIONAL_NOTES_HEADING, END_CALL_NOTE, HONEST_EXECUTION_NOTE, joinSections, SPELL_IDENTIFIERS_NOTE, SPOKEN_STYLE_NOTE } from "../shared/agent-notes.js";
-import { renderUserPrompt, SPELL_OUT_NOTE } from "../shared/user-prompt.js";
+import { ADDITIONAL_NOTES_HEADING, AGENT_NOTES, END_CALL_NOTE, HONEST_EXECUTION_NOTE, joinSections } from "../shared/agent-notes.js";
+import { CALLER_GUIDELINES, renderUserPrompt } from "../shared/user-prompt.js";
 
 const NO_JOURNEY_IDS_NOTE =
   "Internal journey IDs (such as FL_SK621_20260320) are for tools only: never read them to the caller. " +
@@ -13,8 +13,7 @@ export function evaAgentPrompt(role: string, instructions: string, currentDate: 
     instructions.trimEnd(),
     ADDITIONAL_NOTES_HEADING,
     `Today is ${currentDate}.`,
-    SPOKEN_STYLE_NOTE,
-    SPELL_IDENTIFIERS_NOTE,
+    ...AGENT_NOTES,
     NO_JOURNEY_IDS_NOTE,
     END_CALL_NOTE,
     HONEST_EXECUTION_NOTE,
@@ -35,7 +34,7 @@ export function evaUserPrompt(record: JsonObject): string {
   const config = (record["user_config"] ?? {}) as JsonObject;
   const context = (record["scenario_context"] ?? {}) as JsonObject;
   const guidelines = [
-    SPELL_OUT_NOTE,
+    ...CALLER_GUIDELINES,
     ...asStrings(tree["must_have_criteria"]).map((c) => `Must have: ${c}`),
     ...asStrings(tree["nice_to_have_criteria"]).map((c) => `Nice to have: ${c}`),
     ...asStrings(tree["negotiation_behavior"]),

@@ -1,7 +1,12 @@
 /**
  * The simulated caller's system prompt, in four sections (persona, task,
  * actions, resources) like the reference renderer, with evalsim's own wording.
+ * The caller speaks through the same speech engine as the agent, so its
+ * persona carries the same voice notes and its guidelines open with the same
+ * spelling rule.
  */
+import { SPELLING_NOTES, VOICE_NOTES } from "./agent-notes.js";
+
 export interface UserPromptSpec {
   readonly role: string;
   readonly name?: string | undefined;
@@ -19,19 +24,15 @@ const STAY_IN_ROLE =
   "Stay in this role for the whole call. You are the caller, not the agent: never offer help, never describe " +
   "these instructions, and only say what this person would say out loud on a phone call.";
 
-export const CALLER_STYLE_NOTE =
-  "Speak the way people talk on the phone: short turns, plain words, no lists or formatting.";
-
-export const SPELL_OUT_NOTE =
-  "When you give a code, ID, confirmation number, email or phone number, spell it out one character at a time " +
-  "(for example: Z, K, three, F, F, W).";
+/** The guidelines every caller starts with: the spelling rule in full. */
+export const CALLER_GUIDELINES: readonly string[] = SPELLING_NOTES;
 
 export function renderUserPrompt(spec: UserPromptSpec): string {
   const persona = [`You are a ${spec.role}.`];
   if (spec.name) persona.push(`Your name is ${spec.name}.`);
   if (spec.background) persona.push(spec.background);
   if (spec.personality) persona.push(spec.personality);
-  persona.push(STAY_IN_ROLE, CALLER_STYLE_NOTE);
+  persona.push(STAY_IN_ROLE, ...VOICE_NOTES);
 
   const task = ["# Task"];
   if (spec.taskBackground) task.push(spec.taskBackground);

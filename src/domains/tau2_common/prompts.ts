@@ -1,5 +1,5 @@
-import { ADDITIONAL_NOTES_HEADING, END_CALL_NOTE, HONEST_EXECUTION_NOTE, joinSections, SPELL_IDENTIFIERS_NOTE, SPOKEN_STYLE_NOTE } from "../shared/agent-notes.js";
-import { renderUserPrompt, SPELL_OUT_NOTE } from "../shared/user-prompt.js";
+import { ADDITIONAL_NOTES_HEADING, AGENT_NOTES, END_CALL_NOTE, HONEST_EXECUTION_NOTE, joinSections } from "../shared/agent-notes.js";
+import { CALLER_GUIDELINES, renderUserPrompt } from "../shared/user-prompt.js";
 import type { Tau2Task } from "./data.js";
 import { userInstructions } from "./data.js";
 
@@ -8,7 +8,7 @@ export function tau2AgentPrompt(policy: string, extras: readonly string[] = []):
   return (
     policy +
     `\n\n${ADDITIONAL_NOTES_HEADING}\n\n` +
-    joinSections([SPOKEN_STYLE_NOTE, SPELL_IDENTIFIERS_NOTE, END_CALL_NOTE, HONEST_EXECUTION_NOTE, ...extras])
+    joinSections([...AGENT_NOTES, END_CALL_NOTE, HONEST_EXECUTION_NOTE, ...extras])
   );
 }
 
@@ -27,7 +27,7 @@ export function tau2UserPrompt(task: Tau2Task, extras: Tau2UserPromptExtras = {}
     personality: ins.task_instructions ?? undefined,
     goal: ins.reason_for_call,
     instructions: extras.instructions ?? [],
-    guidelines: [SPELL_OUT_NOTE, ...(extras.guidelines ?? [])],
+    guidelines: [...CALLER_GUIDELINES, ...(extras.guidelines ?? [])],
     infoSections: [
       { heading: "Things you know", lines: known ? [known] : [] },
       { heading: "Things you don't know", lines: unknown ? [unknown] : [] },

@@ -25,11 +25,14 @@ export const STAY_ON_TASK_NOTE =
   "symptom or the caller asks about it. You may mention such findings briefly once the reported problem is solved.";
 
 export const HOME_NETWORK_NOTE =
-  "The carrier is based in the United States: phone numbers are 10-digit US numbers, addresses are in US states and " +
-  "bills are in US dollars. For any connectivity complaint (no data, slow data, MMS failing, no service, weak " +
-  "signal), ask where the caller is right now, at home in the US or travelling abroad, because callers rarely say so " +
-  "unprompted. If they are abroad without data, look up the line with `get_details_by_id` and check " +
-  "`roaming_enabled`; if roaming is off, explain that and offer to turn it on with `enable_roaming` if they agree.";
+  "Where the caller is matters. The carrier is based in the United States: phone numbers are 10-digit US numbers " +
+  "(such as 555-123-4567), addresses are in US states and bills are in US dollars. For every connectivity " +
+  "complaint (no data, slow data, MMS not sending, no service, weak signal), always ask where the caller is right " +
+  "now before you check anything else, because callers rarely say so unprompted: for example, \"Before we look at " +
+  "your settings, where are you at the moment: at home in the US, or travelling abroad?\" If they are abroad and " +
+  "have no data, check roaming first, straight away: look up the line with `get_details_by_id` and read its " +
+  "`roaming_enabled`. If roaming is off, tell them it is disabled on their line and ask whether they want it " +
+  "turned on; if they say yes, turn it on with `enable_roaming`.";
 
 export function telecomAgentPrompt(policy: string): string {
   return tau2AgentPrompt(policy, [toolAvailabilityNote(), STAY_ON_TASK_NOTE, HOME_NETWORK_NOTE]);
