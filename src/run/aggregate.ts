@@ -3,6 +3,8 @@
  * resumed, merged or sharded run aggregates exactly like a single full run.
  */
 import type { JsonObject, JsonValue } from "../json/types.js";
+import type { RunSpend } from "./spend-totals.js";
+import { computeSpend, formatSpend } from "./spend-totals.js";
 
 export interface ScenarioSummary {
   name: string;
@@ -65,6 +67,8 @@ export interface RunTotals {
   /** Mean voice-readability score over scenarios whose agent spoke, and the violations by rule. */
   voice_readability: { mean_score: number | null; scenarios_with_violations: number; violations_by_rule: Record<string, number> };
   nl_assertion_note?: string;
+  /** Requests, tokens and cost per model-played side and the judge; only when a model was involved. */
+  spend?: RunSpend;
 }
 
 function readabilityTotals(all: readonly JsonObject[]): RunTotals["voice_readability"] {
@@ -108,6 +112,7 @@ export function computeTotals(all: readonly JsonObject[], trials: number): RunTo
     else b.failed++;
   }
   for (const b of Object.values(byBucket)) b.success_rate = b.scenarios === 0 ? null : Math.round((b.passed / b.scenarios) * 1e6) / 1e6;
+  const spend = computeSpend(all);
   const withNl = all.filter((m) => ((m["success_breakdown"] as JsonObject | undefined)?.["not_applicable"] as string[] | undefined)?.includes("nl_assertion"));
   return {
     scenarios: all.length,
@@ -125,6 +130,7 @@ export function computeTotals(all: readonly JsonObject[], trials: number): RunTo
     pass_hat_k: passK,
     by_bucket: byBucket,
     voice_readability: readabilityTotals(all),
+    ...(spend ? { spend } : {}),
     ...(withNl.length > 0 ? { nl_assertion_note: `${withNl.length} scenario(s) have NL assertions that were not judged (no judge configured); they count as not applicable, not as failures.` } : {}),
   };
 }
@@ -149,6 +155,7 @@ export function formatSummaryText(t: RunTotals): string {
     lines.push("", "By bucket:");
     for (const [b, s] of buckets) lines.push(`  ${b.padEnd(24)} ${String(s.passed).padStart(4)}/${String(s.scenarios).padEnd(4)} passed  ${pct(s.success_rate)}${s.errored ? `  (${s.errored} errored)` : ""}`);
   }
+  if (t.spend) lines.push(...formatSpend(t.spend));
   if (t.nl_assertion_note) lines.push("", t.nl_assertion_note);
   return lines.join("\n") + "\n";
 }
