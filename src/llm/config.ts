@@ -176,3 +176,6 @@ export function apiKeyFrom(config: LlmConfig, env: Readonly<Record<string, strin
   const key = env[config.apiKeyEnv];
   return key === undefined || key === "" ? undefined : key;
 }
+
+/** Every key a config file may hold (the README's reference lists exactly these). */
+export const CONFIG_KEYS: readonly string[] = Object.keys(schema.shape);
