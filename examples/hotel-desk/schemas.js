@@ -6,6 +6,7 @@
  */
 import { z } from "evalsim";
 
+/** An id such as R101: the prefix, then digits. @param {string} prefix */
 const id = (prefix) => z.string().regex(new RegExp(`^${prefix}\\d+$`));
 
 export const HotelDbSchema = z.object({
