@@ -17,4 +17,4 @@ export class UsageError extends Error {
 }
 
 /** Exit codes used everywhere. */
-export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+export const EXIT = { ok: 0, failed: 1, usage: 2, endpointGone: 3, interrupted: 130, terminated: 143 } as const;

@@ -3,14 +3,30 @@ import { basename, dirname, join } from "node:path";
 import { threadId } from "node:worker_threads";
 
 /**
+ * The temporary sibling `writeFileAtomic` writes before the rename:
+ * `.<name>.<pid>-<thread>.tmp`. Worker threads share the pid, so the thread
+ * id keeps their temp files apart.
+ */
+export function atomicTempName(name: string, pid = process.pid, thread = threadId): string {
+  return `.${name}.${pid}-${thread}.tmp`;
+}
+
+const ATOMIC_TEMP = /^\.(.+)\.\d+-\d+\.tmp$/;
+
+/** True for exactly the names `atomicTempName` produces (for `name`, when given). */
+export function isAtomicTempName(file: string, name?: string): boolean {
+  const m = ATOMIC_TEMP.exec(file);
+  return m !== null && (name === undefined || m[1] === name);
+}
+
+/**
  * Write a file so readers see either the old content or the whole new one:
  * write a sibling temp file, then rename over the target (atomic on POSIX).
  */
 export function writeFileAtomic(path: string, content: string | Uint8Array): void {
   const dir = dirname(path);
   mkdirSync(dir, { recursive: true });
-  // Worker threads share the pid: the thread id keeps their temp files apart.
-  const tmp = join(dir, `.${basename(path)}.${process.pid}-${threadId}.tmp`);
+  const tmp = join(dir, atomicTempName(basename(path)));
   writeFileSync(tmp, content);
   renameSync(tmp, path);
 }

@@ -11,8 +11,7 @@ import { parsePythonJson } from "../json/parse.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
 import type { DbDiff } from "../replay/diff.js";
-import { METRICS_FILE } from "../run/outputs.js";
-import { readMetrics, RUN_CONFIG_FILE } from "../run/run-suite.js";
+import { METRICS_FILE, readMetrics, RUN_CONFIG_FILE } from "../run/layout.js";
 
 export class RunFolderError extends Error {
   constructor(message: string) {

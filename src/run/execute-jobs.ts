@@ -1,17 +1,19 @@
 /**
- * Run a list of jobs on `--workers N` threads: this one and N-1 worker
- * threads (this thread has its modules and the catalog's fixtures loaded, so
- * it starts at once while the workers boot). Each job's folder is written by
- * whichever thread ran it, and the outcome does not depend on which thread
- * ran a job or in what order: every job's randomness comes from the seed, the
+ * Run a list of jobs on `--workers N` threads (this one and N-1 worker
+ * threads; this thread has its modules and the catalog's fixtures loaded, so
+ * it starts at once while the workers boot), with up to `--max-concurrency`
+ * conversations in flight across them, as coroutines inside each thread.
+ * Each job's folder is written by whichever thread ran it, and the outcome
+ * does not depend on which thread ran a job, on what ran beside it or in
+ * what order jobs finished: every job's randomness comes from the seed, the
  * scenario and the trial alone.
  */
 import type { BotSpec } from "./bot-spec.js";
 import { prepareBots } from "./bot-spec.js";
-import type { ExecuteOptions, JobOptions } from "./execute.js";
-import { executeJob, executeSerial, writeErroredJob } from "./execute.js";
+import type { JobOptions, JobResult } from "./execute.js";
+import { executeJob, writeErroredJob } from "./execute.js";
 import type { Job } from "./jobs.js";
-import type { ScenarioStatus } from "./run-scenario.js";
+import type { RunControl } from "./run-control.js";
 import { runPool, siblingScript } from "./worker-pool.js";
 
 /** What a worker thread starts from (its `workerData`). */
@@ -30,50 +32,49 @@ export interface RunJobMessage {
   readonly trial: number;
 }
 
-export interface ExecuteJobsOptions extends ExecuteOptions {
+export interface ExecuteJobsOptions {
+  readonly options: JobOptions;
   readonly workers: number;
-  /** A worker thread that could not start; the run goes on with the others and this thread. */
-  readonly onWorkerStartFailure?: (reason: string) => void;
+  /** Conversations in flight across all threads. */
+  readonly concurrency: number;
   readonly bots: BotSpec;
   readonly dataRoot: RunWorkerSetup["dataRoot"];
+  readonly control?: RunControl;
+  readonly onStart?: (job: Job) => void;
+  readonly onDone?: (job: Job, result: JobResult) => void;
+  /** A worker thread that could not start; the run goes on with the others and this thread. */
+  readonly onWorkerStartFailure?: (reason: string) => void;
 }
 
-/** Only the plain-data options travel to a worker. */
-function jobOptions(o: ExecuteJobsOptions): JobOptions {
-  return {
-    runDir: o.runDir,
-    trials: o.trials,
-    seed: o.seed,
-    today: o.today,
-    minAgentTurns: o.minAgentTurns,
-    ...(o.strictMatch !== undefined ? { strictMatch: o.strictMatch } : {}),
-    ...(o.limits !== undefined ? { limits: o.limits } : {}),
-    ...(o.channel !== undefined ? { channel: o.channel } : {}),
-    ...(o.gateReadability !== undefined ? { gateReadability: o.gateReadability } : {}),
-  };
+/** `total` conversations shared out over `runners` threads, as evenly as possible, at least one each. */
+export function shareOf(total: number, runners: number, slot: number): number {
+  const base = Math.floor(total / runners);
+  return Math.max(1, base + (slot < total % runners ? 1 : 0));
 }
 
 export async function executeJobs(todo: readonly Job[], opts: ExecuteJobsOptions): Promise<void> {
-  if (opts.workers <= 1 || todo.length <= 1) {
-    await executeSerial(todo, await prepareBots(opts.bots), opts);
-    return;
-  }
-  const options = jobOptions(opts);
+  const { options, control } = opts;
+  const runners = Math.max(1, Math.min(opts.workers, todo.length, opts.concurrency));
   const byIndex = new Map(todo.map((j) => [j.index, j]));
   const jobOf = (m: RunJobMessage): Job => byIndex.get(m.index) as Job;
   const setup: RunWorkerSetup = { dataRoot: opts.dataRoot, options, bots: opts.bots };
   const botsFor = await prepareBots(opts.bots);
-  await runPool<RunJobMessage, ScenarioStatus>({
+  const keep = (): boolean => !control?.abandoned;
+  await runPool<RunJobMessage, JobResult>({
     script: siblingScript("run-worker"),
     workerData: setup,
-    size: opts.workers,
-    local: (m) => executeJob(jobOf(m), botsFor(jobOf(m)), options),
+    size: runners,
+    capacity: (slot) => shareOf(opts.concurrency, runners, slot),
+    local: (m) => executeJob(jobOf(m), botsFor(jobOf(m)), options, keep),
+    mayStart: () => control?.stopped === undefined,
+    ...(control ? { abandon: control.whenAbandoned } : {}),
     ...(opts.onWorkerStartFailure ? { onStartFailure: opts.onWorkerStartFailure } : {}),
     jobs: todo.map((j) => ({ index: j.index, domain: j.entry.domain.name, scenario: j.entry.scenario.name, trial: j.trial })),
-    onResult: (m, status) => opts.onDone?.(jobOf(m), status),
+    onStart: (m) => opts.onStart?.(jobOf(m)),
+    onResult: (m, result) => opts.onDone?.(jobOf(m), result),
     onLost: (m, reason) => {
       writeErroredJob(jobOf(m), `the worker running this scenario crashed: ${reason}`, options);
-      opts.onDone?.(jobOf(m), "errored");
+      opts.onDone?.(jobOf(m), { status: "errored" });
     },
   });
 }

@@ -1,9 +1,10 @@
-import { join } from "node:path";
 import { toJsonText } from "../json/stringify.js";
 import type { JsonObject } from "../json/types.js";
+import { endpointFailureOf } from "../engine/conversation/endpoint-failure.js";
 import type { BotFactory } from "./bots.js";
 import type { Job } from "./jobs.js";
-import { METRICS_FILE, scenarioDirName, scenarioFiles, writeScenarioDir } from "./outputs.js";
+import { METRICS_FILE, scenarioDir } from "./layout.js";
+import { scenarioFiles, writeScenarioDir } from "./outputs.js";
 import type { RunOptions, ScenarioStatus } from "./run-scenario.js";
 import { runScenario } from "./run-scenario.js";
 
@@ -13,15 +14,18 @@ export interface JobOptions extends RunOptions {
   readonly trials: number;
 }
 
-export interface ExecuteOptions extends JobOptions {
-  readonly onDone?: (job: Job, status: ScenarioStatus) => void;
+/** What the run loop learns from a finished job (plain data: it crosses threads). */
+export interface JobResult {
+  readonly status: ScenarioStatus;
+  /** For a scenario errored by an LLM endpoint failure: which one (equal text, same failure). */
+  readonly endpointFailure?: { readonly key: string; readonly message: string };
 }
 
 /** The bots of one job (the replay agent's calls depend on the trial). */
 export type BotsForJob = (job: Job) => BotFactory;
 
 export function jobDir(job: Job, opts: JobOptions): string {
-  return join(opts.runDir, scenarioDirName(job.entry.scenario.name, job.trial, opts.trials));
+  return scenarioDir(opts.runDir, job.entry.scenario.name, job.trial, opts.trials);
 }
 
 /**
@@ -41,26 +45,23 @@ export function writeErroredJob(job: Job, message: string, opts: JobOptions): vo
   writeScenarioDir(jobDir(job, opts), new Map([[METRICS_FILE, toJsonText(metrics, 2) + "\n"]]));
 }
 
-/** Run one job and write its folder. A scenario that throws is recorded as errored, never dropped. */
-export async function executeJob(job: Job, bots: BotFactory, opts: JobOptions): Promise<ScenarioStatus> {
+/**
+ * Run one job and write its folder. A scenario that throws is recorded as
+ * errored, never dropped. `keep` is asked before writing: an abandoned run
+ * writes nothing more.
+ */
+export async function executeJob(job: Job, bots: BotFactory, opts: JobOptions, keep: () => boolean = () => true): Promise<JobResult> {
   let files: Map<string, string>;
-  let status: ScenarioStatus;
+  let result: JobResult;
   try {
     const outcome = await runScenario(job.entry, job.trial, bots, opts);
     files = scenarioFiles(job.entry, outcome);
-    status = outcome.status;
+    result = { status: outcome.status, ...(outcome.endpointFailure ? { endpointFailure: outcome.endpointFailure } : {}) };
   } catch (e) {
-    writeErroredJob(job, e instanceof Error ? e.message : String(e), opts);
-    return "errored";
+    const failure = endpointFailureOf(e);
+    if (keep()) writeErroredJob(job, e instanceof Error ? e.message : String(e), opts);
+    return { status: "errored", ...(failure ? { endpointFailure: failure } : {}) };
   }
-  writeScenarioDir(jobDir(job, opts), files);
-  return status;
-}
-
-/** Run jobs one after another, in order, in this thread. */
-export async function executeSerial(jobs: readonly Job[], botsFor: BotsForJob, opts: ExecuteOptions): Promise<void> {
-  for (const job of jobs) {
-    const status = await executeJob(job, botsFor(job), opts);
-    opts.onDone?.(job, status);
-  }
+  if (keep()) writeScenarioDir(jobDir(job, opts), files);
+  return result;
 }

@@ -11,8 +11,7 @@ import { toJsonText } from "../json/stringify.js";
 import type { JsonObject } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
 import type { Job } from "./jobs.js";
-import { scenarioDirName } from "./outputs.js";
-import { readMetrics, RUN_CONFIG_FILE } from "./run-suite.js";
+import { readMetrics, RUN_CONFIG_FILE, scenarioDirName } from "./layout.js";
 
 export class MergeError extends Error {
   constructor(message: string) {

@@ -11,14 +11,9 @@ import { toolSpec } from "../engine/json-schema.js";
 import { toJsonText } from "../json/stringify.js";
 import type { JsonValue } from "../json/types.js";
 import { dbHash } from "../replay/hash/index.js";
+import * as L from "./layout.js";
 import type { ScenarioOutcome } from "./run-scenario.js";
 
-export const METRICS_FILE = "metrics.json";
-
-/** `<run>/<scenario>` for a single trial, `<run>/<scenario>/trial_<k>` otherwise. */
-export function scenarioDirName(name: string, trial: number, trials: number): string {
-  return trials > 1 ? join(name, `trial_${trial}`) : name;
-}
 
 const json = (v: unknown): string => toJsonText(v as JsonValue, 2) + "\n";
 
@@ -37,12 +32,12 @@ export function scenarioFiles(entry: CatalogEntry, outcome: ScenarioOutcome): Ma
   const { scenario, domain } = entry;
   const files = new Map<string, string>();
   const expected = scenario.shippedExpectedDb();
-  files.set("scenario_config/agent_prompt.txt", scenario.agentPrompt());
-  files.set("scenario_config/user_prompt.txt", scenario.userPrompt());
-  files.set("scenario_config/agent_tools.json", toolsFile(domain.tools.agent));
-  files.set("scenario_config/user_tools.json", toolsFile(domain.tools.user));
+  files.set(L.AGENT_PROMPT_FILE, scenario.agentPrompt());
+  files.set(L.USER_PROMPT_FILE, scenario.userPrompt());
+  files.set(L.AGENT_TOOLS_FILE, toolsFile(domain.tools.agent));
+  files.set(L.USER_TOOLS_FILE, toolsFile(domain.tools.user));
   files.set(
-    "scenario_config/metadata.json",
+    L.METADATA_FILE,
     json({
       name: scenario.name,
       domain: domain.name,
@@ -58,14 +53,14 @@ export function scenarioFiles(entry: CatalogEntry, outcome: ScenarioOutcome): Ma
       ...(expected ? { expected_db_hash: dbHash(expected) } : {}),
     }),
   );
-  if (outcome.referenceActions) files.set("scenario_config/reference_answer.json", json({ actions: outcome.referenceActions }));
-  files.set("final_agent_response.json", json([{ actions: outcome.predictedActions }]));
-  files.set("transcript.jsonl", outcome.transcript.map((e) => toJsonText(e as unknown as JsonValue)).join("\n") + "\n");
-  files.set("final_scenario_db_hash.txt", `db_hash: ${outcome.dbHash ?? "None"}\nuser_db_hash: ${outcome.userDbHash ?? "None"}\n`);
-  if (outcome.diff) files.set("db_diff.json", json(outcome.diff));
-  if (outcome.judgeResult) files.set("judge_result.json", json(outcome.judgeResult));
-  for (const [side, context] of Object.entries(outcome.llmContexts ?? {})) files.set(`bot_logs_${side}/llm_context.json`, json(context));
-  files.set(METRICS_FILE, json(outcome.metrics));
+  if (outcome.referenceActions) files.set(L.REFERENCE_ANSWER_FILE, json({ actions: outcome.referenceActions }));
+  files.set(L.FINAL_RESPONSE_FILE, json([{ actions: outcome.predictedActions }]));
+  files.set(L.TRANSCRIPT_FILE, outcome.transcript.map((e) => toJsonText(e as unknown as JsonValue)).join("\n") + "\n");
+  files.set(L.DB_HASH_FILE, `db_hash: ${outcome.dbHash ?? "None"}\nuser_db_hash: ${outcome.userDbHash ?? "None"}\n`);
+  if (outcome.diff) files.set(L.DB_DIFF_FILE, json(outcome.diff));
+  if (outcome.judgeResult) files.set(L.JUDGE_RESULT_FILE, json(outcome.judgeResult));
+  for (const [side, context] of Object.entries(outcome.llmContexts ?? {})) files.set(L.llmContextFile(side), json(context));
+  files.set(L.METRICS_FILE, json(outcome.metrics));
   return files;
 }
 
@@ -74,7 +69,7 @@ const existingParents = new Set<string>();
 
 /** Write all files of one scenario under `dir` at once (temp folder + rename). */
 export function writeScenarioDir(dir: string, files: ReadonlyMap<string, string>): void {
-  const tmp = `${dir}.partial`;
+  const tmp = L.partialDirOf(dir);
   rmSync(tmp, { recursive: true, force: true });
   const made = new Set<string>();
   for (const [rel, content] of files) {

@@ -6,6 +6,8 @@
 import type { CatalogEntry } from "../engine/catalog.js";
 import { evaluateAssertions } from "../engine/assertions.js";
 import type { Bot, ConversationLimits, StopReason, TranscriptEvent } from "../engine/conversation/types.js";
+import type { EndpointFailure } from "../engine/conversation/endpoint-failure.js";
+import { endpointFailureFrom } from "../engine/conversation/endpoint-failure.js";
 import { runConversation } from "../engine/conversation/run.js";
 import { prepareInitialState } from "../engine/gold.js";
 import { createRng } from "../engine/rng.js";
@@ -55,6 +57,8 @@ export interface ScenarioOutcome {
   readonly judgeResult?: JsonObject;
   /** Model-backed bots' chat contexts (`bot_logs_<side>/llm_context.json`). */
   readonly llmContexts?: Partial<Record<Side, readonly JsonValue[]>>;
+  /** Errored by an LLM endpoint failure: which one (not written to any file). */
+  readonly endpointFailure?: EndpointFailure;
 }
 
 /** The live bridge reports agent records, then the user's (side-stamped). */
@@ -169,6 +173,7 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
     ...(diff ? { diff } : {}),
     ...(expected.referenceActions ? { referenceActions: expected.referenceActions } : {}),
     predictedActions: predicted,
+    ...(endpointFailureFrom(conv.error) ? { endpointFailure: endpointFailureFrom(conv.error) as EndpointFailure } : {}),
     ...(judged ? { judgeResult: judged.result } : {}),
     ...(contexts.agent || contexts.user ? { llmContexts: { ...(contexts.agent ? { agent: contexts.agent } : {}), ...(contexts.user ? { user: contexts.user } : {}) } } : {}),
   };

@@ -1,100 +1,241 @@
 /**
- * A whole run: plan the jobs, skip what a resumed run already finished, run
- * the rest (each scenario written atomically as soon as it ends), then write
- * the run-level files from what is on disk.
+ * `runSuite`: a whole run, as a library call. It opens the run folder (a new
+ * one, or `--resume DIR` with that run's own options), plans the jobs, skips
+ * what is finished, runs the rest (each scenario written atomically as soon
+ * as it ends, up to `maxConcurrency` in flight), then writes the run-level
+ * files from what is on disk. It stops early, leaving a resumable folder,
+ * when the control says so (a signal) or when `maxEndpointFailures`
+ * scenarios in a row errored by the same endpoint failure.
  */
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
+import type { CatalogEntry } from "../engine/catalog.js";
+import { domainsFor, loadCatalog, selectScenarios } from "../engine/catalog.js";
+import type { Registry } from "../engine/registry.js";
 import { writeFileAtomic } from "../json/atomic-write.js";
-import { parsePythonJson } from "../json/parse.js";
 import { toJsonText } from "../json/stringify.js";
-import type { JsonObject, JsonValue } from "../json/types.js";
+import type { JsonObject } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
-import type { RunTotals, ScenarioSummary } from "./aggregate.js";
-import { computeTotals, formatSummaryText, summarize } from "./aggregate.js";
+import type { BotSpec } from "./bot-spec.js";
+import type { JobResult } from "./execute.js";
+import { executeJobs } from "./execute-jobs.js";
 import type { Job } from "./jobs.js";
-import { METRICS_FILE, scenarioDirName } from "./outputs.js";
+import { planJobs } from "./jobs.js";
+import { clearLeftovers, RUN_CONFIG_FILE } from "./layout.js";
+import type { RunControl } from "./run-control.js";
+import { createRunControl } from "./run-control.js";
+import type { RunEvent, StopCause } from "./run-events.js";
+import type { SuiteReport } from "./run-files.js";
+import { collectMetrics, writeRunFiles } from "./run-files.js";
+import type { OpenedRun } from "./run-folder.js";
+import { createRunFolder, openRunForResume } from "./run-folder.js";
+import type { GivenSettings, RunSettings } from "./run-config.js";
+import { DEFAULT_SETTINGS, limitsOf, reconcileSettings, runConfigJson, settingsFromConfig } from "./run-config.js";
+import { RunInterruptedError, RunSetupError } from "./run-setup-error.js";
+import { splitFinished } from "./resume.js";
+import type { SuiteInputs } from "./suite-inputs.js";
+import { resolveInputs } from "./suite-inputs.js";
 
-export const RUN_CONFIG_FILE = "run_config.json";
+export { RunInterruptedError, RunSetupError } from "./run-setup-error.js";
 
-export interface SuiteReport {
-  readonly scenarios: ScenarioSummary[];
-  readonly totals: RunTotals;
+export interface SuiteRequest {
+  readonly registry: Registry;
+  /** `--data-root` and `EVAL_DATA_ROOT`. */
+  readonly dataRoot: { readonly flag?: string | undefined; readonly env?: string | undefined };
+  /** Result-changing options as given; unset ones take the defaults (a new run) or the run folder's (a resume). */
+  readonly settings: GivenSettings;
+  /** Config files, recorded calls, cassettes: paths as given. */
+  readonly inputs?: SuiteInputs;
+  /** The environment (API-key variables are checked before anything starts). */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** Where a new run folder goes (`<out>/eval_<stamp>`); default `eval_results`. */
+  readonly out?: string | undefined;
+  readonly resume?: string | undefined;
+  /** With `resume`: scenarios to add to the run's selection. */
+  readonly addScenarios?: readonly string[] | undefined;
+  /** Threads; default 1 when a model is involved, else one per core. */
+  readonly workers?: number | undefined;
+  /** Conversations in flight; default 16 when a model is involved, else 1. */
+  readonly maxConcurrency?: number | undefined;
+  /** Stop after this many scenarios in a row errored by the same endpoint failure (0: never); default 5. */
+  readonly maxEndpointFailures?: number | undefined;
+  /** Names a new run folder; nothing else reads the clock. */
+  readonly now: () => Date;
+  readonly onEvent?: (e: RunEvent) => void;
+  readonly control?: RunControl;
 }
 
-/** Reads a finished scenario's metrics, or undefined when it is absent or unreadable. */
-export function readMetrics(dir: string): JsonObject | undefined {
-  const file = join(dir, METRICS_FILE);
-  if (!existsSync(file)) return undefined;
-  try {
-    const v = parsePythonJson(readFileSync(file, "utf8"));
-    return isJsonObject(v) ? v : undefined;
-  } catch {
-    return undefined;
+export interface SuiteResult {
+  readonly runDir: string;
+  readonly report: SuiteReport;
+  readonly settings: RunSettings;
+  /** Set when the run stopped before every job ran. */
+  readonly stopped?: { readonly cause: StopCause; readonly message: string };
+  /** Arguments of `evalsim` that continue this run. */
+  readonly resumeArgs: readonly string[];
+}
+
+export const DEFAULT_MAX_ENDPOINT_FAILURES = 5;
+
+const defined = (o: GivenSettings): Partial<RunSettings> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+
+function modelInvolved(s: RunSettings, inputs: SuiteInputs): boolean {
+  return s.agent === "llm" || s.user === "llm" || inputs.judgeConfig !== undefined;
+}
+
+/** The selection with `--add-scenarios` folded in: explicit names, in catalog order. */
+function withAdded(s: RunSettings, selected: readonly CatalogEntry[], added: readonly string[], all: readonly CatalogEntry[]): RunSettings {
+  const have = new Set(selected.map((e) => e.scenario.name));
+  const already = added.filter((n) => have.has(n));
+  if (already.length > 0) throw new RunSetupError(`--add-scenarios: already in the run: ${already.join(", ")}`);
+  const known = new Set(all.map((e) => e.scenario.name));
+  const unknown = added.filter((n) => !known.has(n));
+  if (unknown.length > 0) throw new RunSetupError(`--add-scenarios: unknown scenario(s): ${unknown.join(", ")}`);
+  const want = new Set([...have, ...added]);
+  return { ...s, domain: null, scenarios: all.filter((e) => want.has(e.scenario.name)).map((e) => e.scenario.name) };
+}
+
+interface Prepared {
+  readonly settings: RunSettings;
+  readonly jobs: Job[];
+  readonly bots: BotSpec;
+  readonly config: JsonObject;
+}
+
+/** Everything checked and read before the run folder is touched. */
+function prepare(req: SuiteRequest, base: RunSettings, added: readonly string[] | undefined): Prepared {
+  const rootOpts = { flag: req.dataRoot.flag, env: { EVAL_DATA_ROOT: req.dataRoot.env } };
+  const inputs = req.inputs ?? {};
+  let settings = base;
+  const sel = { domain: settings.domain ?? undefined, scenarios: settings.scenarios ?? undefined };
+  let domains = domainsFor(req.registry, added ? {} : sel);
+  const catalog = loadCatalog(req.registry, rootOpts, domains);
+  let entries = selectScenarios(catalog, sel);
+  if (added && added.length > 0) {
+    settings = withAdded(settings, entries, added, catalog.entries);
+    entries = selectScenarios(catalog, { scenarios: settings.scenarios ?? undefined });
+    domains = domainsFor(req.registry, { scenarios: settings.scenarios ?? undefined });
+  }
+  const jobs = planJobs(entries, settings.trials, settings.shard ?? undefined);
+  const resolved = resolveInputs(settings, inputs, jobs, domains, rootOpts, req.env);
+  return { settings, jobs, bots: resolved.bots, config: runConfigJson(settings, resolved.provenance) };
+}
+
+function checkResumeConfig(recorded: JsonObject, fresh: JsonObject, file: string, warn: (m: string) => void): void {
+  const show = (v: unknown): string => (v === undefined ? "(not set)" : toJsonText(v as JsonObject));
+  if (recorded["evalsim_version"] !== undefined && recorded["evalsim_version"] !== fresh["evalsim_version"]) {
+    warn(`the run was started by evalsim ${show(recorded["evalsim_version"])}; this is ${show(fresh["evalsim_version"])}`);
+  }
+  const was = recorded["data_digest"];
+  const now = fresh["data_digest"];
+  if (isJsonObject(was) && isJsonObject(now)) {
+    const changed = Object.keys(was).filter((d) => now[d] !== undefined && now[d] !== was[d]);
+    if (changed.length > 0) throw new RunSetupError(`the fixture data of ${changed.join(", ")} differs from the run's (${file}: data_digest); resume with the data root the run used`);
+  }
+  for (const key of new Set([...Object.keys(recorded), ...Object.keys(fresh)])) {
+    if (key === "evalsim_version" || key === "data_digest") continue;
+    if (toJsonText(recorded[key] ?? null) !== toJsonText(fresh[key] ?? null)) {
+      throw new RunSetupError(`${file}: ${key} is ${show(recorded[key])}, but this resume gives ${show(fresh[key])}${inputFlagHint(key)}`);
+    }
   }
 }
 
-/** `writeFileAtomic`'s temporary file, left behind when a run dies between write and rename. */
-const ATOMIC_TEMP = /^\..+\.\d+\.tmp$/;
+const INPUT_HINT: Readonly<Record<string, string>> = {
+  agent_llm: "give the run's --agent-config again",
+  user_llm: "give the run's --user-config again",
+  judge_llm: "give the run's --judge-config again (or none, if it had none)",
+  calls_digest: "give the run's --calls again",
+};
+const inputFlagHint = (key: string): string => (INPUT_HINT[key] ? `; ${INPUT_HINT[key]}` : "");
 
-/**
- * Remove leftovers of a run that died: scenario folders still being written
- * (`<scenario>.partial`, `<scenario>/trial_<k>.partial`) and half-written
- * run-level files.
- */
-export function clearPartials(runDir: string): void {
-  if (!existsSync(runDir)) return;
-  const walk = (dir: string, depth: number): void => {
-    for (const name of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, name.name);
-      if (!name.isDirectory()) {
-        if (depth === 0 && name.isFile() && ATOMIC_TEMP.test(name.name)) rmSync(path, { force: true });
-        continue;
-      }
-      if (name.name.endsWith(".partial")) rmSync(path, { recursive: true, force: true });
-      else if (depth < 1) walk(path, depth + 1);
+function resumeArgsOf(runDir: string, req: SuiteRequest): string[] {
+  const i = req.inputs ?? {};
+  const pairs: [string, string | undefined][] = [
+    ["--data-root", req.dataRoot.flag],
+    ["--agent-config", i.agentConfig],
+    ["--user-config", i.userConfig],
+    ["--judge-config", i.judgeConfig],
+    ["--calls", i.calls],
+    ["--cassettes", i.cassettes],
+    ["--cassette-mode", i.cassetteMode],
+  ];
+  return ["run", "--resume", runDir, ...pairs.flatMap(([flag, v]) => (v === undefined ? [] : [flag, v]))];
+}
+
+export async function runSuite(req: SuiteRequest): Promise<SuiteResult> {
+  const emit = (e: RunEvent): void => req.onEvent?.(e);
+  const given = defined(req.settings);
+  let opened: OpenedRun;
+  let prepared: Prepared;
+  if (req.resume !== undefined) {
+    const run = openRunForResume(req.resume);
+    opened = run;
+    try {
+      const file = join(run.dir, RUN_CONFIG_FILE);
+      const recorded = reconcileSettings(settingsFromConfig(run.config, file), given, file);
+      prepared = prepare(req, recorded, req.addScenarios);
+      const compareTo = { ...run.config, ...(req.addScenarios ? { domain: prepared.config["domain"] ?? null, scenarios: prepared.config["scenarios"] ?? null } : {}), min_agent_turns: prepared.config["min_agent_turns"] ?? null };
+      checkResumeConfig(compareTo, prepared.config, file, (m) => emit({ type: "warning", message: m }));
+      if (toJsonText(run.config) !== toJsonText(compareTo)) writeFileAtomic(file, toJsonText(prepared.config, 2) + "\n");
+      clearLeftovers(run.dir, new Set(prepared.jobs.map((j) => j.entry.scenario.name)), prepared.settings.trials);
+    } catch (e) {
+      run.lock.release();
+      throw e;
     }
-  };
-  walk(runDir, 0);
-}
+  } else {
+    if (req.addScenarios !== undefined) throw new RunSetupError("--add-scenarios is used only with --resume DIR");
+    prepared = prepare(req, { ...DEFAULT_SETTINGS, ...given }, undefined);
+    opened = createRunFolder(req.out ?? "eval_results", req.now());
+    writeFileAtomic(join(opened.dir, RUN_CONFIG_FILE), toJsonText(prepared.config, 2) + "\n");
+  }
+  const runDir = opened.dir;
+  try {
+    const { settings, jobs, bots } = prepared;
+    const inputs = req.inputs ?? {};
+    const model = modelInvolved(settings, inputs);
+    const split = splitFinished(runDir, jobs, settings.trials, settings.minAgentTurns);
+    for (const r of split.repaired) emit({ type: "warning", message: `incomplete scenario folder removed, to run again: ${r}` });
+    emit({ type: "planned", runDir, total: jobs.length, alreadyDone: split.done.length, toRun: split.todo.length });
 
-export interface PendingSplit {
-  readonly done: Job[];
-  readonly todo: Job[];
-}
-
-/**
- * The reference's resume rule: a scenario is finished when its metrics are
- * readable, it had turns, and the agent spoke often enough for the run's
- * `--min-agent-turns`. Anything else runs again, its folder replaced: an
- * errored scenario too (a bot or endpoint failure may not recur).
- */
-export function isFinished(metrics: JsonObject | undefined): boolean {
-  if (!metrics) return false;
-  return metrics["status"] !== "errored" && metrics["total_turns"] !== 0 && metrics["insufficient_agent_turns"] !== true;
-}
-
-export function splitFinished(runDir: string, jobs: readonly Job[], trials: number): PendingSplit {
-  const done: Job[] = [];
-  const todo: Job[] = [];
-  for (const j of jobs) (isFinished(readMetrics(join(runDir, scenarioDirName(j.entry.scenario.name, j.trial, trials)))) ? done : todo).push(j);
-  return { done, todo };
-}
-
-/** Collect every finished scenario's metrics under `runDir`, in job order. */
-export function collectMetrics(runDir: string, jobs: readonly Job[], trials: number): JsonObject[] {
-  return jobs.flatMap((j) => {
-    const m = readMetrics(join(runDir, scenarioDirName(j.entry.scenario.name, j.trial, trials)));
-    return m ? [m] : [];
-  });
-}
-
-export function writeRunFiles(runDir: string, metrics: readonly JsonObject[], trials: number): SuiteReport {
-  const totals = computeTotals(metrics, trials);
-  const scenarios = metrics.map(summarize);
-  const report: SuiteReport = { scenarios, totals };
-  writeFileAtomic(join(runDir, "all_metrics.json"), toJsonText(metrics as JsonValue, 2) + "\n");
-  writeFileAtomic(join(runDir, "summary.json"), toJsonText(report as unknown as JsonValue, 2) + "\n");
-  writeFileAtomic(join(runDir, "all_summary.txt"), formatSummaryText(totals));
-  return report;
+    const control = req.control ?? createRunControl();
+    const limit = req.maxEndpointFailures ?? DEFAULT_MAX_ENDPOINT_FAILURES;
+    let streak: { key: string; count: number } | undefined;
+    let inFlight = 0;
+    const ref = (j: Job) => ({ scenario: j.entry.scenario.name, trial: j.trial });
+    const onDone = (job: Job, r: JobResult): void => {
+      inFlight--;
+      emit({ type: "finished", job: ref(job), status: r.status, inFlight });
+      const f = r.endpointFailure;
+      streak = f ? (streak?.key === f.key ? { key: f.key, count: streak.count + 1 } : { key: f.key, count: 1 }) : undefined;
+      if (f && limit > 0 && streak && streak.count >= limit && control.stopped === undefined) {
+        const message = `${streak.count} scenarios in a row errored with the same endpoint failure: ${f.message}`;
+        emit({ type: "stopping", reason: "endpoint_failures", message });
+        control.stop("endpoint_failures", message);
+      }
+    };
+    control.onStop((cause, message) => {
+      if (cause !== "endpoint_failures") emit({ type: "stopping", reason: cause, message });
+    });
+    await executeJobs(split.todo, {
+      options: { runDir, trials: settings.trials, seed: settings.seed, today: settings.today ?? undefined, minAgentTurns: settings.minAgentTurns, strictMatch: settings.strictMatch, limits: limitsOf(settings), channel: settings.channel, gateReadability: settings.gates.includes("voice_readability") },
+      workers: req.workers ?? (model ? 1 : availableParallelism()),
+      concurrency: req.maxConcurrency ?? (model ? 16 : 1),
+      bots,
+      dataRoot: { flag: req.dataRoot.flag, env: req.dataRoot.env },
+      control,
+      onStart: (job) => {
+        inFlight++;
+        emit({ type: "started", job: ref(job), inFlight });
+      },
+      onDone,
+      onWorkerStartFailure: (reason) => emit({ type: "warning", message: `a worker thread could not start (${reason}); its scenarios run on the other threads` }),
+    });
+    const report = writeRunFiles(runDir, collectMetrics(runDir, jobs, settings.trials), settings.trials);
+    const stopped = control.stopped;
+    return { runDir, report, settings, ...(stopped ? { stopped } : {}), resumeArgs: resumeArgsOf(runDir, req) };
+  } catch (e) {
+    throw new RunInterruptedError(runDir, e);
+  } finally {
+    opened.lock.release();
+  }
 }

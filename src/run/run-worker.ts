@@ -11,10 +11,10 @@ import { loadCatalog } from "../engine/catalog.js";
 import { prepareBots } from "./bot-spec.js";
 import { executeJob } from "./execute.js";
 import type { RunJobMessage, RunWorkerSetup } from "./execute-jobs.js";
-import type { ScenarioStatus } from "./run-scenario.js";
+import type { JobResult } from "./execute.js";
 import { serveJobs } from "./worker-messages.js";
 
-await serveJobs<RunJobMessage, ScenarioStatus>(async () => {
+await serveJobs<RunJobMessage, JobResult>(async () => {
   const setup = workerData as RunWorkerSetup;
   const botsFor = await prepareBots(setup.bots);
   const rootOpts = { flag: setup.dataRoot.flag, env: { EVAL_DATA_ROOT: setup.dataRoot.env } };

@@ -1,8 +1,8 @@
 /**
  * The messages between the pool (main thread) and a worker thread. A worker
- * says `ready` once its setup is done, then receives one job at a time and
- * answers each with its result; `stop` lets it exit. Everything is plain data
- * (structured clone).
+ * says `ready` once its setup is done, then receives jobs (up to the pool's
+ * capacity for it at once) and answers each with its result as it ends;
+ * `stop` lets it exit. Everything is plain data (structured clone).
  */
 import { parentPort } from "node:worker_threads";
 
@@ -20,19 +20,21 @@ export async function serveJobs<J, R>(setup: () => Promise<(job: J) => Promise<R
   if (!port) throw new Error("serveJobs must run in a worker thread");
   const handle = await setup();
   const send = (m: FromWorker<R>): void => port.postMessage(m);
-  let chain = Promise.resolve();
+  // Jobs run concurrently (the pool sends at most its capacity); each answers when it ends.
   port.on("message", (m: ToWorker<J>) => {
     if (m.type === "stop") {
       port.close();
       return;
     }
-    chain = chain.then(async () => send({ type: "result", id: m.id, result: await handle(m.job) }));
-    chain.catch((e: unknown) => {
-      // Rethrown outside the promise chain so the thread dies with it.
-      setImmediate(() => {
-        throw e;
-      });
-    });
+    handle(m.job).then(
+      (result) => send({ type: "result", id: m.id, result }),
+      (e: unknown) => {
+        // Rethrown outside the promise chain so the thread dies with it.
+        setImmediate(() => {
+          throw e;
+        });
+      },
+    );
   });
   send({ type: "ready" });
 }

@@ -9,7 +9,7 @@ import { readRunFolder } from "../../src/results/run-folder.js";
 import { botFactory } from "../../src/run/bots.js";
 import { executeJob } from "../../src/run/execute.js";
 import { planJobs } from "../../src/run/jobs.js";
-import { collectMetrics, writeRunFiles } from "../../src/run/run-suite.js";
+import { collectMetrics, writeRunFiles } from "../../src/run/run-files.js";
 import { evalsim, removeScratch, scratch } from "../run/run-helpers.js";
 import type { ComparedRuns } from "../compare/recordings.js";
 import { DB_REGRESSION, EXIT_REGRESSION, makeRuns, SCENARIOS } from "../compare/recordings.js";

@@ -37,9 +37,25 @@ describe("evalsim run is reproducible", () => {
     expect(treeDifferences(first, runFolder(out))).toEqual([]);
   });
 
-  it("run_config.json records the options but not the worker count", () => {
+  it("--max-concurrency 8, alone and on two threads, gives the same tree as one at a time", async () => {
+    for (const extra of [["--workers", "1", "--max-concurrency", "8"], ["--workers", "2", "--max-concurrency", "8"]]) {
+      const out = scratch("det-conc");
+      const r = await evalsim([...ARGS, ...extra, "--out", out]);
+      expect(r.code, r.err).toBe(0);
+      expect(treeDifferences(first, runFolder(out)), extra.join(" ")).toEqual([]);
+    }
+  });
+
+  it("run_config.json records the options, evalsim's version and the data digest, but not the worker count", () => {
     const config = JSON.parse(readFileSync(join(first, "run_config.json"), "utf8")) as Record<string, unknown>;
+    const pkg = JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { version: string };
     expect(config).toEqual({
+      evalsim_version: pkg.version,
+      data_digest: {
+        eva_airline: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown,
+        tau2_retail: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown,
+        tau2_telecom: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown,
+      },
       domain: null,
       scenarios: PICK,
       agent: "oracle",
@@ -51,6 +67,9 @@ describe("evalsim run is reproducible", () => {
       strict_match: false,
       channel: "clean",
       gates: [],
+      max_turns: 80,
+      max_tool_calls_per_turn: 16,
+      time_budget_seconds: 900,
     });
     expect(existsSync(join(first, "run_config.json"))).toBe(true);
   });

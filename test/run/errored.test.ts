@@ -6,7 +6,7 @@ import { loadCatalog, selectScenarios } from "../../src/engine/catalog.js";
 import { botFactory } from "../../src/run/bots.js";
 import { executeJob } from "../../src/run/execute.js";
 import { planJobs } from "../../src/run/jobs.js";
-import { collectMetrics, writeRunFiles } from "../../src/run/run-suite.js";
+import { collectMetrics, writeRunFiles } from "../../src/run/run-files.js";
 import { removeScratch, scratch, tree } from "./run-helpers.js";
 
 const NAMES = ["tau2_retail__0", "tau2_retail__105"];
@@ -27,8 +27,8 @@ describe("a scenario that throws", () => {
   it("is recorded as errored with its message, and counted in the run totals", async () => {
     const dir = scratch("errored");
     const job = jobs[0]!;
-    const status = await executeJob(job, botFactory({ agent: "replay", user: "scripted", recorded: new Map() }), options(dir));
-    expect(status).toBe("errored");
+    const result = await executeJob(job, botFactory({ agent: "replay", user: "scripted", recorded: new Map() }), options(dir));
+    expect(result).toEqual({ status: "errored" });
     expect([...tree(dir).keys()]).toEqual([join(NAMES[0]!, "metrics.json")]);
     expect(JSON.parse(readFileSync(join(dir, NAMES[0]!, "metrics.json"), "utf8"))).toEqual(expectedMetrics(NAMES[0]!));
     const report = writeRunFiles(dir, collectMetrics(dir, jobs, 1), 1);

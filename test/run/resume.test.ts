@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { clearPartials } from "../../src/run/run-suite.js";
+import { clearLeftovers } from "../../src/run/layout.js";
 import { evalsim, removeScratch, runFolder, scratch, tree, treeDifferences } from "./run-helpers.js";
 
 // 29 retail scenarios: enough for the kill to land mid-run.
@@ -69,7 +69,7 @@ describe("--resume", () => {
     const next = scenarioFolders(uninterrupted)[5] as string;
     mkdirSync(join(dir, `${next}.partial`, "scenario_config"), { recursive: true });
     writeFileSync(join(dir, `${next}.partial`, "transcript.jsonl"), "{");
-    writeFileSync(join(dir, ".all_metrics.json.4242.tmp"), "[");
+    writeFileSync(join(dir, ".all_metrics.json.4242-0.tmp"), "[");
     const r = await evalsim([...ARGS, "--resume", dir]);
     expect(r.code, r.err).toBe(0);
     expect(treeDifferences(uninterrupted, dir)).toEqual([]);
@@ -88,7 +88,10 @@ describe("--resume", () => {
     };
     edit(errored, { status: "errored" });
     edit(silent, { total_turns: 0 });
-    edit(short, { insufficient_agent_turns: true });
+    const metricsOf = (name: string): Record<string, unknown> => JSON.parse(readFileSync(join(dir, name, "metrics.json"), "utf8")) as Record<string, unknown>;
+    const usage = metricsOf(short)["token_usage"] as { agent: Record<string, unknown>; user: unknown };
+    // The agent answered twice: under the run's --min-agent-turns 3.
+    edit(short, { token_usage: { ...usage, agent: { ...usage.agent, n_calls: 2 } } });
     // A finished scenario is not run again: a file added to its folder stays.
     writeFileSync(join(dir, kept, "KEEP"), "");
     const r = await evalsim([...ARGS, "--resume", dir]);
@@ -96,11 +99,43 @@ describe("--resume", () => {
     expect(treeDifferences(uninterrupted, dir)).toEqual([`${kept}/KEEP (only in second)`]);
   });
 
-  it("clearPartials also clears a trial folder being written", () => {
+  it("classifies by the agent's response count against the resuming run's --min-agent-turns, both ways", async () => {
+    const copyOf = (label: string): string => {
+      const dir = join(scratch(label), "run");
+      for (const [rel, content] of tree(uninterrupted)) {
+        mkdirSync(dirname(join(dir, rel)), { recursive: true });
+        writeFileSync(join(dir, rel), content, "latin1");
+      }
+      return dir;
+    };
+    const counts = (dir: string): Map<string, number> =>
+      new Map(scenarioFolders(dir).map((n) => [n, (JSON.parse(readFileSync(join(dir, n, "metrics.json"), "utf8")) as { token_usage: { agent: { n_calls: number } } }).token_usage.agent.n_calls]));
+    const all = counts(uninterrupted);
+    const n = [...all.values()].sort((a, b) => a - b)[Math.floor(all.size / 2)] as number;
+    const under = [...all].filter(([, c]) => c < n).map(([k]) => k);
+    expect(under.length).toBeGreaterThan(0);
+    // Higher N: the scenarios under it run again (their marker goes), the others stay.
+    const higher = copyOf("resume-higher-n");
+    for (const name of all.keys()) writeFileSync(join(higher, name, "MARK"), "");
+    expect((await evalsim([...ARGS, "--resume", higher, "--min-agent-turns", String(n)])).code).toBe(1);
+    const marked = scenarioFolders(higher).filter((name) => existsSync(join(higher, name, "MARK")));
+    expect(marked.sort()).toEqual([...all.keys()].filter((k) => !under.includes(k)).sort());
+    expect((JSON.parse(readFileSync(join(higher, "run_config.json"), "utf8")) as { min_agent_turns: number }).min_agent_turns).toBe(n);
+    // Lower N: a scenario the run marked short (under 3) but over the new N is kept as it is.
+    const lower = copyOf("resume-lower-n");
+    const file = join(lower, under[0] as string, "metrics.json");
+    const m = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+    writeFileSync(file, JSON.stringify({ ...m, insufficient_agent_turns: true }));
+    const edited = readFileSync(file, "utf8");
+    expect((await evalsim([...ARGS, "--resume", lower, "--min-agent-turns", "1"])).code).toBe(0);
+    expect(readFileSync(file, "utf8")).toBe(edited);
+  });
+
+  it("clearLeftovers also clears a trial folder being written", () => {
     const dir = scratch("trial-partial");
     mkdirSync(join(dir, "tau2_retail__1", "trial_1"), { recursive: true });
     mkdirSync(join(dir, "tau2_retail__1", "trial_2.partial"), { recursive: true });
-    clearPartials(dir);
+    clearLeftovers(dir, ["tau2_retail__1"], 2);
     expect(readdirSync(join(dir, "tau2_retail__1"))).toEqual(["trial_1"]);
   });
 });

@@ -4,7 +4,7 @@ import type { JsonValue } from "../../json/types.js";
 import type { GoldRow } from "../../replay/gold-verify.js";
 import { rowFailed, verifyGold } from "../../replay/gold-verify.js";
 import { divergenceFor } from "../../replay/known-divergences.js";
-import { parse } from "../args.js";
+import { LIMITS, parse, parseIntFlag } from "../args.js";
 import { fetchFixturesIfNone } from "../auto-fetch.js";
 import { catalogFor } from "../context.js";
 import type { Command, CommandContext } from "../command.js";
@@ -12,8 +12,12 @@ import { EXIT } from "../io.js";
 import { formatFailureList } from "../../results/failure-list.js";
 import { firstDifference } from "../../results/reasons.js";
 import { readRunFolder } from "../../results/run-folder.js";
-import { CI_OUTPUT_OPTIONS } from "../results-output.js";
-import { runCommand } from "./run.js";
+import { ciOutputsOf, CI_OUTPUT_OPTIONS, finishRun } from "../results-output.js";
+import { createRunControl } from "../../run/run-control.js";
+import { runSuite } from "../../run/run-suite.js";
+import { createProgress } from "../progress.js";
+import { runErrorsAsUsage } from "./run-shared.js";
+import { withStopSignals } from "./stop-signals.js";
 
 function goldReason(g: GoldRow): string {
   if (g.match === false) return `gold DB ${g.diff ? firstDifference(g.diff) : `hash ${g.db_hash} differs from the expected ${g.expected_hash}`}`;
@@ -29,11 +33,6 @@ export const CHECK_HELP = `evalsim check [--out DIR] [--workers N] [--junit FILE
   With no data root anywhere (no --data-root, no EVAL_DATA_ROOT, nothing in data/fixtures or
   ../shared/fixtures) it first fetches the pinned fixtures into data/fixtures, verified against
   data/fixtures.manifest.json (EVAL_FIXTURES_URL names a mirror to fetch from instead).`;
-
-interface RunReport {
-  run_dir: string;
-  scenarios: { name: string; bucket: string; status: string }[];
-}
 
 interface BucketRow {
   bucket: string;
@@ -56,13 +55,29 @@ export async function checkCommand(argv: readonly string[], ctx: CommandContext)
   const entries = selectScenarios(catalog, {});
   const gold: GoldRow[] = entries.map((e) => verifyGold(e, { seed: 0 }));
 
-  let captured = "";
-  const runArgs = ["--json", ...(values["out"] ? ["--out", values["out"] as string] : []), ...(values["workers"] ? ["--workers", values["workers"] as string] : []),
-    ...(values["junit"] ? ["--junit", values["junit"] as string] : []),
-    ...(values["markdown"] ? ["--markdown", values["markdown"] as string] : []),
-  ];
-  await runCommand(runArgs, { ...ctx, io: { ...io, out: (t: string) => void (captured += t) } });
-  const report = JSON.parse(captured) as RunReport;
+  const control = createRunControl();
+  let progress: ReturnType<typeof createProgress> | undefined;
+  const { report, runDir } = await withStopSignals(control, io, () =>
+    runErrorsAsUsage(() =>
+      runSuite({
+        registry,
+        dataRoot: { flag: dataRoot, env: io.env["EVAL_DATA_ROOT"] },
+        settings: {},
+        env: io.env,
+        out: values["out"] as string | undefined,
+        workers: parseIntFlag(values["workers"] as string | undefined, "--workers", 1, LIMITS.workers),
+        now: () => io.now(),
+        control,
+        onEvent: (e) => {
+          if (e.type === "planned") progress = createProgress(e.toRun, (t) => io.err(t), io.isTty && !values["json"], () => io.now().getTime());
+          else if (e.type === "finished") progress?.tick(e.status === "passed");
+          else if (e.type === "warning") io.err(`warning: ${e.message}\n`);
+        },
+      }),
+    ),
+  );
+  progress?.finish();
+  finishRun(runDir, ciOutputsOf(values), undefined, "evalsim run");
 
   const rows = new Map<string, BucketRow>();
   const row = (bucket: string): BucketRow => {
@@ -96,7 +111,7 @@ export async function checkCommand(argv: readonly string[], ctx: CommandContext)
       );
     }
     for (const g of gold) if (rowFailed(g)) io.out(`GOLD FAILED  ${g.name}  ${goldReason(g)}\n`);
-    io.out(formatFailureList(readRunFolder(report.run_dir)));
+    io.out(formatFailureList(readRunFolder(runDir)));
     io.out(ok ? "all scenarios pass\n" : "FAILURES: see the lists above and the run folder\n");
   }
   return ok ? EXIT.ok : EXIT.failed;

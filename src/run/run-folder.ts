@@ -1,0 +1,55 @@
+/**
+ * Opening a run folder: a new one is created exclusively (a name already
+ * taken, by another run started in the same second, gets a suffix), and
+ * either kind is locked for this process before anything is written.
+ */
+import { existsSync, mkdirSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { JsonObject } from "../json/types.js";
+import { readRunConfigFile, RUN_CONFIG_FILE } from "./layout.js";
+import type { RunLock } from "./run-lock.js";
+import { acquireRunLock } from "./run-lock.js";
+import { RunSetupError } from "./run-setup-error.js";
+
+const pad2 = (n: number): string => String(n).padStart(2, "0");
+
+/** `eval_YYYYmmdd_HHMMSS` (UTC), the reference's run folder name. */
+export function runFolderName(d: Date): string {
+  return `eval_${d.getUTCFullYear()}${pad2(d.getUTCMonth() + 1)}${pad2(d.getUTCDate())}_${pad2(d.getUTCHours())}${pad2(d.getUTCMinutes())}${pad2(d.getUTCSeconds())}`;
+}
+
+export interface OpenedRun {
+  readonly dir: string;
+  readonly lock: RunLock;
+}
+
+/** Create `<out>/eval_<stamp>` (or `eval_<stamp>_2`, `_3`, ... when taken) and lock it. */
+export function createRunFolder(out: string, now: Date): OpenedRun {
+  const parent = resolve(out);
+  mkdirSync(parent, { recursive: true });
+  const base = runFolderName(now);
+  for (let n = 1; ; n++) {
+    const dir = join(parent, n === 1 ? base : `${base}_${n}`);
+    try {
+      mkdirSync(dir);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === "EEXIST") continue;
+      throw e;
+    }
+    return { dir, lock: acquireRunLock(dir) };
+  }
+}
+
+/** A folder to resume: it must be a run folder (with a readable run_config.json); then it is locked. */
+export function openRunForResume(path: string): OpenedRun & { config: JsonObject } {
+  const dir = resolve(path);
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new RunSetupError(`--resume ${path}: no such run folder`);
+  if (!existsSync(join(dir, RUN_CONFIG_FILE))) throw new RunSetupError(`--resume ${path}: not a run folder (no ${RUN_CONFIG_FILE}); nothing was changed`);
+  const lock = acquireRunLock(dir);
+  const config = readRunConfigFile(dir);
+  if (!config) {
+    lock.release();
+    throw new RunSetupError(`--resume ${path}: ${RUN_CONFIG_FILE} is not a readable JSON object; nothing was changed`);
+  }
+  return { dir, lock, config };
+}
