@@ -102,8 +102,8 @@ describe("--junit and --markdown", () => {
     const dir = scratch("ci-errored");
     const jobs = planJobs(selectScenarios(loadCatalog(registry, {}, [registry.domain("tau2_retail")!]), { scenarios: ["tau2_retail__0", "tau2_retail__105"] }), 1);
     const opts = { runDir: dir, trials: 1, seed: 0, minAgentTurns: 3 };
-    expect(await executeJob(jobs[0]!, botFactory({ agent: "replay", user: "scripted", recorded: new Map() }), opts)).toBe("errored");
-    expect(await executeJob(jobs[1]!, botFactory({ agent: "oracle", user: "scripted" }), opts)).toBe("passed");
+    expect(await executeJob(jobs[0]!, botFactory({ agent: "replay", user: "scripted", recorded: new Map() }), opts)).toEqual({ status: "errored" });
+    expect(await executeJob(jobs[1]!, botFactory({ agent: "oracle", user: "scripted" }), opts)).toEqual({ status: "passed" });
     writeRunFiles(dir, collectMetrics(dir, jobs, 1), 1);
     writeFileSync(join(dir, "run_config.json"), "{}\n");
     const doc = parseJunit(runJunit(readRunFolder(dir).records));
