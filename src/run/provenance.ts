@@ -1,6 +1,7 @@
 /**
  * What produced a run, for `run_config.json`: evalsim's version, a digest of
- * the fixture files the run read, and each model's settings (never its key).
+ * the fixture files the run read, digests of other inputs (each model's
+ * settings come from `llmProvenance` in llm-bots.ts).
  */
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -11,7 +12,6 @@ import { PROJECT_ROOT, resolveDataRoot } from "../loaders/data-root.js";
 import { listFixtureFiles } from "../loaders/manifest.js";
 import { toJsonText } from "../json/stringify.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
-import type { LlmConfig } from "../llm/config.js";
 
 let version: string | undefined;
 
@@ -43,29 +43,6 @@ export function dataDigest(domains: readonly Domain[], rootOpts: DataRootOptions
     out[d.name] = sha256(lines.join("\n") + "\n");
   }
   return out;
-}
-
-/** A base URL without user info (credentials never belong in an output). */
-function publicUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    u.username = "";
-    u.password = "";
-    return u.toString().replace(/\/$/, "");
-  } catch {
-    return url;
-  }
-}
-
-/** The settings of a model endpoint that change what it answers: model, base URL, sampling. */
-export function llmProvenance(c: LlmConfig): JsonObject {
-  return {
-    model: c.model,
-    base_url: publicUrl(c.baseUrl),
-    ...(c.temperature !== undefined ? { temperature: c.temperature } : {}),
-    ...(c.seed !== undefined ? { seed: c.seed } : {}),
-    ...(c.maxTokens !== undefined ? { max_tokens: c.maxTokens } : {}),
-  };
 }
 
 /** A digest of any JSON value (recorded calls, a prompt pack), by its canonical text. */

@@ -9,10 +9,11 @@ import type { Domain } from "../engine/domain.js";
 import type { DataRootOptions } from "../loaders/data-root.js";
 import { LlmConfigError } from "../llm/config.js";
 import { CallsFileError } from "../replay/calls-file.js";
+import type { JsonValue } from "../json/types.js";
 import type { BotSpec } from "./bot-spec.js";
 import type { Job } from "./jobs.js";
-import { LlmSetupError, resolveLlmSetup, usesLlm } from "./llm-bots.js";
-import { dataDigest, evalsimVersion, jsonDigest, llmProvenance } from "./provenance.js";
+import { llmProvenance, LlmSetupError, resolveLlmSetup, usesLlm } from "./llm-bots.js";
+import { dataDigest, evalsimVersion, jsonDigest } from "./provenance.js";
 import { loadRecordings } from "./recorded-calls.js";
 import type { RunProvenance, RunSettings } from "./run-config.js";
 import { RunSetupError } from "./run-setup-error.js";
@@ -62,10 +63,13 @@ export function resolveInputs(
   }
   if ((s.agent === "replay") !== (inputs.calls !== undefined)) throw new RunSetupError(s.agent === "replay" ? "--agent replay needs --calls DIR_OR_FILE" : "--calls is used only with --agent replay");
   const recorded = inputs.calls === undefined ? undefined : recordingsFor(inputs.calls, jobs);
-  const described: Record<string, { flag: string; value: ReturnType<typeof llmProvenance> | string }> = {};
-  if (setup.agent) described["agent_llm"] = { flag: "--agent-config", value: llmProvenance(setup.agent) };
-  if (setup.user) described["user_llm"] = { flag: "--user-config", value: llmProvenance(setup.user) };
-  if (setup.judge) described["judge_llm"] = { flag: "--judge-config", value: llmProvenance(setup.judge) };
+  // The cassette mode is left out: record, replay and auto give the same results.
+  const models = llmProvenance(setup);
+  const described: Record<string, { flag: string; value: JsonValue }> = {};
+  for (const role of ["agent", "user", "judge"] as const) {
+    const value = models[role];
+    if (value !== undefined) described[`${role}_llm`] = { flag: `--${role}-config`, value };
+  }
   if (recorded) described["calls_digest"] = { flag: "--calls", value: jsonDigest(recorded) };
   return {
     bots: { ...llmSpec, recorded },
