@@ -1,7 +1,7 @@
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/", "node_modules/", "bin/", "**/*.js", "**/*.cjs"] },
+  { ignores: ["dist/", "node_modules/", "bin/", "**/*.js", "**/*.cjs", "**/*.mjs"] },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {

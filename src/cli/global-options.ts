@@ -8,10 +8,18 @@ import { UsageError } from "./io.js";
 export const GLOBAL_OPTIONS = {
   "data-root": { type: "string", usage: "--data-root DIR", help: "fixture data root (else EVAL_DATA_ROOT, then data/fixtures, then ../shared/fixtures)" },
   debug: { type: "boolean", usage: "--debug", help: "show the stack trace of an unexpected error" },
+  domains: {
+    type: "string",
+    multiple: true,
+    usage: "--domains MODULE",
+    help: "add the domains a .js/.mjs (or, with tsx, .ts) module exports; repeatable; evalsim.config.{js,mjs,json} may list them too",
+  },
 } as const;
 
 export type GlobalName = keyof typeof GLOBAL_OPTIONS;
-export type GlobalValues = { -readonly [K in GlobalName]?: (typeof GLOBAL_OPTIONS)[K]["type"] extends "string" ? string : boolean };
+type Spec = (typeof GLOBAL_OPTIONS)[GlobalName];
+type ValueOf<S extends Spec> = S extends { multiple: true } ? string[] : S["type"] extends "string" ? string : boolean;
+export type GlobalValues = { -readonly [K in GlobalName]?: ValueOf<(typeof GLOBAL_OPTIONS)[K]> };
 
 const isGlobal = (name: string): name is GlobalName => Object.hasOwn(GLOBAL_OPTIONS, name);
 
@@ -49,7 +57,8 @@ export function extractGlobals(argv: readonly string[]): { globals: GlobalValues
       i++;
     }
     if (value === "") throw new UsageError(`--${name} needs a non-empty value (${spec.usage})`);
-    (globals as Record<string, string>)[name] = value;
+    if ("multiple" in spec) ((globals as Record<string, string[]>)[name] ??= []).push(value);
+    else (globals as Record<string, string>)[name] = value;
   }
   return { globals, rest };
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { registry } from "../domains/index.js";
+import { readConfig } from "../plugins/config.js";
+import { buildRegistry, PluginError } from "../plugins/load.js";
 import type { Command, CommandContext } from "./command.js";
 import { command as cassettes } from "./commands/cassettes.js";
 import { command as check } from "./commands/check.js";
@@ -85,8 +86,20 @@ function asksHelp(argv: readonly string[]): boolean {
   return (end === -1 ? argv : argv.slice(0, end)).some((a) => a === "--help" || a === "-h");
 }
 
-function contextFor(io: CliIo, globals: GlobalValues): CommandContext {
-  return { io, registry, dataRoot: globals["data-root"], debug: globals.debug === true };
+/**
+ * The registry every command uses: the built-in domains and the plugins of
+ * evalsim.config.* and --domains, loaded the same way.
+ */
+async function contextFor(io: CliIo, globals: GlobalValues): Promise<CommandContext> {
+  try {
+    const config = await readConfig(process.cwd());
+    const registry = await buildRegistry([...(config?.domains ?? []), ...(globals.domains ?? [])], process.cwd());
+    const dataRoot = globals["data-root"] ?? config?.dataRoot;
+    return { io, registry, dataRoot, debug: globals.debug === true };
+  } catch (e) {
+    if (e instanceof PluginError) throw new UsageError(e.message);
+    throw e;
+  }
 }
 
 export async function main(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
@@ -119,7 +132,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
       io.out(commandHelp(command));
       return EXIT.ok;
     }
-    return await command.run(commandArgs, contextFor(io, globals));
+    return await command.run(commandArgs, await contextFor(io, globals));
   } catch (e) {
     const { text, code } = reportError(e, name, debug);
     io.err(text);

@@ -1,7 +1,6 @@
 import type { DataRootOptions } from "../loaders/data-root.js";
-import { resolveDataRoot } from "../loaders/data-root.js";
 import type { Domain } from "./domain.js";
-import { domainFolder } from "./domain-data.js";
+import { resolveDomainRoot } from "./domain-data.js";
 import type { Registry } from "./registry.js";
 import type { Scenario } from "./scenario.js";
 import { checkSuccessSignals } from "./scenario.js";
@@ -32,7 +31,7 @@ export function loadCatalog(registry: Registry, rootOpts: DataRootOptions, domai
   const entries: CatalogEntry[] = [];
   const byName = new Map<string, CatalogEntry>();
   for (const domain of domains) {
-    const root = domain.fixtures?.dataRoot ?? resolveDataRoot({ ...rootOpts, mustContain: domainFolder(domain) });
+    const root = resolveDomainRoot(domain, rootOpts);
     for (const scenario of domain.scenarios(root)) {
       // A plugin may build scenario values by hand: check them as defineScenario does.
       checkSuccessSignals(scenario.name, scenario.successSignals);

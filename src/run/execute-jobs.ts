@@ -8,6 +8,7 @@
  * what order jobs finished: every job's randomness comes from the seed, the
  * scenario and the trial alone.
  */
+import { pluginModuleOf } from "../plugins/load.js";
 import type { BotSpec } from "./bot-spec.js";
 import { prepareBots } from "./bot-spec.js";
 import type { JobOptions, JobResult } from "./execute.js";
@@ -22,6 +23,8 @@ export interface RunWorkerSetup {
   readonly dataRoot: { readonly flag: string | undefined; readonly env: string | undefined };
   readonly options: JobOptions;
   readonly bots: BotSpec;
+  /** The plugin modules of the jobs' domains, so workers register the same domains. */
+  readonly plugins: readonly string[];
 }
 
 /** One job, named so the worker can find it in its own catalog. */
@@ -57,7 +60,8 @@ export async function executeJobs(todo: readonly Job[], opts: ExecuteJobsOptions
   const runners = Math.max(1, Math.min(opts.workers, todo.length, opts.concurrency));
   const byIndex = new Map(todo.map((j) => [j.index, j]));
   const jobOf = (m: RunJobMessage): Job => byIndex.get(m.index) as Job;
-  const setup: RunWorkerSetup = { dataRoot: opts.dataRoot, options, bots: opts.bots };
+  const plugins = [...new Set(todo.flatMap((j) => pluginModuleOf(j.entry.domain) ?? []))];
+  const setup: RunWorkerSetup = { dataRoot: opts.dataRoot, options, bots: opts.bots, plugins };
   const botsFor = await prepareBots(opts.bots);
   const keep = (): boolean => !control?.abandoned;
   await runPool<RunJobMessage, JobResult>({

@@ -5,9 +5,9 @@
  * as the main thread would.
  */
 import { workerData } from "node:worker_threads";
-import { registry } from "../domains/index.js";
 import type { Catalog } from "../engine/catalog.js";
 import { loadCatalog } from "../engine/catalog.js";
+import { buildRegistry } from "../plugins/load.js";
 import { prepareBots } from "./bot-spec.js";
 import { executeJob } from "./execute.js";
 import type { RunJobMessage, RunWorkerSetup } from "./execute-jobs.js";
@@ -16,6 +16,7 @@ import { serveJobs } from "./worker-messages.js";
 
 await serveJobs<RunJobMessage, JobResult>(async () => {
   const setup = workerData as RunWorkerSetup;
+  const registry = await buildRegistry(setup.plugins);
   const botsFor = await prepareBots(setup.bots);
   const rootOpts = { flag: setup.dataRoot.flag, env: { EVAL_DATA_ROOT: setup.dataRoot.env } };
   const catalogs = new Map<string, Catalog>();

@@ -1,7 +1,7 @@
 import { resolveDataRoot } from "../../loaders/data-root.js";
 import { formatReport, reportFailed } from "../../validate/report.js";
 import { validateFixtures } from "../../validate/run.js";
-import { domainFolder, domainRoot } from "../../engine/domain-data.js";
+import { resolveDomainRoot } from "../../engine/domain-data.js";
 import type { Registry } from "../../engine/registry.js";
 import { toJsonText } from "../../json/stringify.js";
 import type { JsonValue } from "../../json/types.js";
@@ -29,10 +29,9 @@ export function validateFixturesCommand(argv: readonly string[], ctx: CommandCon
   const { values } = parse(argv, { ...COMMON, domain: { type: "string" }, upstream: { type: "string" } }, false);
   const domain = parseDomain(values["domain"] as string | undefined, registry);
   const chosen = domain === undefined ? undefined : registry.domain(domain);
-  const shared = (): string =>
-    resolveDataRoot({ flag: ctx.dataRoot, env: io.env, ...(chosen ? { mustContain: domainFolder(chosen) } : {}) });
-  // A domain that carries its own data needs no shared data root.
-  const dataRoot = chosen?.fixtures?.dataRoot !== undefined ? domainRoot(chosen, "") : shared();
+  const opts = { flag: ctx.dataRoot, env: io.env };
+  // A chosen domain may carry its own data, or none: it needs no shared data root then.
+  const dataRoot = chosen ? resolveDomainRoot(chosen, opts) : resolveDataRoot(opts);
   const upstream = values["upstream"] as string | undefined;
   const report = validateFixtures({
     dataRoot,

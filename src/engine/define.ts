@@ -1,0 +1,93 @@
+/**
+ * The authoring helpers of the public API: a domain or scenario written as a
+ * plain object, with the defaults a new domain usually wants filled in.
+ */
+import type { JsonObject } from "../json/types.js";
+import type { ArgumentErrorFormatter, Domain } from "./domain.js";
+import { endConversationTool } from "./end-conversation.js";
+import type { Scenario, SuccessSignal, UserBrief } from "./scenario.js";
+import type { Side, ToolCall, ToolResult } from "./types.js";
+
+/** The tau2-style validation error: pydantic's errors as `details`. */
+const defaultArgumentError: ArgumentErrorFormatter = (_tool, errors) => ({
+  status: "error",
+  error_type: "validation_error",
+  message: "Tool arguments failed validation.",
+  details: errors.map((e) => ({ field: e.loc.map(String).join("."), error: e.msg, type: e.type })),
+});
+
+const defaultDbNotInitialized = (): ToolResult => ({ status: "error", error_type: "db_not_initialized", message: "Scenario database not loaded." });
+
+export type DomainInput = Omit<Domain, "unknownArgs" | "argumentError" | "dbNotInitialized"> & Partial<Pick<Domain, "unknownArgs" | "argumentError" | "dbNotInitialized">>;
+
+const NAME = /^[a-z][a-z0-9_]*$/;
+
+/**
+ * A domain value. Unknown arguments are rejected and argument errors follow
+ * tau2 unless the input says otherwise; the agent side gets
+ * `EndConversationTool` (every domain has it, as the reference's `default`
+ * bucket gives it to every domain) unless it has a tool of that name.
+ */
+export function defineDomain(input: DomainInput): Domain {
+  if (!NAME.test(input.name)) throw new TypeError(`domain name ${JSON.stringify(input.name)}: expected lower-case letters, digits and _ (starting with a letter)`);
+  const agent = input.tools.agent.some((t) => t.name === endConversationTool.name) ? input.tools.agent : [...input.tools.agent, endConversationTool];
+  const tools: Domain["tools"] = input.tools.user ? { agent, user: input.tools.user } : { agent };
+  return {
+    unknownArgs: "reject",
+    argumentError: defaultArgumentError,
+    dbNotInitialized: defaultDbNotInitialized,
+    ...input,
+    tools,
+  };
+}
+
+export interface ScenarioInput {
+  /** `<bucket>__<id>`: the bucket is the `--domain` prefix, the id the upstream id. */
+  readonly name: string;
+  /** The domain whose tools and data it uses. */
+  readonly domain: string;
+  readonly description: string;
+  readonly initialDbs: () => Readonly<Partial<Record<Side, JsonObject>>>;
+  readonly goldCalls: () => readonly ToolCall[];
+  readonly successSignals?: readonly SuccessSignal[];
+  /** `YYYY-MM-DD`; default 2025-01-01, fixed (not from the clock). */
+  readonly today?: string;
+  readonly todayFromClock?: boolean;
+  readonly initializationActions?: Scenario["initializationActions"];
+  readonly dbStateAssertions?: Scenario["dbStateAssertions"];
+  readonly nlAssertions?: readonly string[];
+  readonly shippedExpectedDb?: () => JsonObject | undefined;
+  readonly agentPrompt?: string | (() => string);
+  readonly userPrompt?: string | (() => string);
+  readonly user?: Partial<UserBrief>;
+  readonly labels?: Readonly<Record<string, string>>;
+}
+
+const text = (v: string | (() => string) | undefined, fallback: string): (() => string) => (typeof v === "function" ? v : () => v ?? fallback);
+
+/** A scenario value; what the input leaves out gets a plain default. */
+export function defineScenario(input: ScenarioInput): Scenario {
+  const cut = input.name.indexOf("__");
+  if (cut <= 0 || cut + 2 >= input.name.length) throw new TypeError(`scenario name ${JSON.stringify(input.name)}: expected <bucket>__<id>`);
+  const user: UserBrief = { opening: "Hi, I need some help.", goal: input.description, knownInfo: "", unknownInfo: "", instructions: "", ...input.user };
+  return {
+    name: input.name,
+    bucket: input.name.slice(0, cut),
+    domain: input.domain,
+    upstreamId: input.name.slice(cut + 2),
+    description: input.description,
+    successSignals: input.successSignals ?? (input.dbStateAssertions?.length ? ["db_state_match", "db_state_assertion", "clean_exit"] : ["db_state_match", "clean_exit"]),
+    today: input.today ?? "2025-01-01",
+    todayFromClock: input.todayFromClock ?? false,
+    initialDbs: input.initialDbs,
+    initializationActions: input.initializationActions ?? [],
+    dbStateAssertions: input.dbStateAssertions ?? [],
+    nlAssertions: input.nlAssertions ?? [],
+    goldCalls: input.goldCalls,
+    shippedExpectedDb: input.shippedExpectedDb ?? (() => undefined),
+    agentPrompt: text(input.agentPrompt, `You are a customer service agent. ${input.description}`),
+    userPrompt: text(input.userPrompt, `You are a customer. ${user.goal}`),
+    user,
+    labels: input.labels ?? {},
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * evalsim's public API: everything the CLI does is a call of these. Named
+ * exports only; a domain written against them is a plugin (`--domains`).
+ */
+export { z } from "zod";
+
+// Values and their Python-exact text.
+export type { JsonObject, JsonValue } from "./json/types.js";
+
+// Authoring a domain.
+export { defineDomain, defineScenario, type DomainInput, type ScenarioInput } from "./engine/define.js";
+export { defineTool, isErrorResult, SIDES } from "./engine/types.js";
+export type { ActionRecord, AnyToolDef, Side, ToolCall, ToolContext, ToolDef, ToolResult } from "./engine/types.js";
+export { endConversationTool } from "./engine/end-conversation.js";
+export type {
+  ArgumentErrorFormatter,
+  Domain,
+  InitContext,
+  InitFunction,
+  Predicate,
+  RegistryOrigin,
+  SideDeltas,
+  SyncSpec,
+} from "./engine/domain.js";
+export type { DbStateAssertion, InitRecord, Scenario, SuccessSignal, UserBrief } from "./engine/scenario.js";
+export type { DataFile, DomainFixtures, ReferenceGroup, ReferencedCall, ReferenceSpec } from "./engine/data-checks/layout.js";
+export type { Dangling, RefDbs, RefRule, RefRules } from "./engine/data-checks/reference-rules.js";
+export type { Check, Finding, Severity, ValidationContext } from "./engine/data-checks/types.js";
+export type { FuzzProfile } from "./engine/fuzz-profile.js";
+export type { PydanticError } from "./engine/pydantic-errors.js";
+
+// Registries, catalogs, the built-in domains and plugins.
+export { createRegistry, type Registry } from "./engine/registry.js";
+export { domains as builtinDomains } from "./domains/index.js";
+export { loadCatalog, domainsFor, selectScenarios, SelectionError, type Catalog, type CatalogEntry, type Selection } from "./engine/catalog.js";
+export { resolveDataRoot, DataRootError, type DataRootOptions } from "./loaders/data-root.js";
+export { FixtureError } from "./loaders/load-db.js";
+
+// Conversations and bots.
+export { runConversation, type ConversationOptions, type ConversationResult } from "./engine/conversation/run.js";
+export type { Bot } from "./engine/conversation/types.js";
+export { createOracleAgent, createReplayAgent, createScriptedAgent } from "./engine/bots/oracle.js";
+export { createScriptedUser } from "./engine/bots/scripted-user.js";
+export { createLlmAgent, createLlmBot, createLlmUser, type LlmBotOptions, type LlmBotSpec } from "./engine/bots/llm-bot.js";
+export { goldReplay, type GoldReplay } from "./engine/gold.js";
+
+// Hashing, diffs, replay and gold verification.
+export { dbHash as canonicalHash, canonicalJson, summaryHash } from "./replay/hash/index.js";
+export { computeDbDiff as dbDiff, type DbDiff } from "./replay/diff.js";
+export { verifyGold, rowFailed, type GoldOptions, type GoldRow } from "./replay/gold-verify.js";
+export { replayCalls, type ReplayResult, type ReplayedCall } from "./replay/replay-calls.js";
+export { checkIfTaskSuccess } from "./replay/action-match.js";
+
+// Fixture validation and property tests of a domain.
+export { validateFixtures, type ValidateOptions } from "./validate/run.js";
+export type { ValidationReport } from "./validate/report.js";
+export { fuzzDomain, type FuzzFailure, type FuzzOptions, type FuzzTally } from "./fuzz/run-fuzz.js";

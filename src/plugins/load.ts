@@ -1,0 +1,109 @@
+/**
+ * Domains as plugins: a module that exports domains adds them beside the
+ * built-in ones. The built-in domains are read from their module by the
+ * same code, so they are registered exactly as a plugin is.
+ */
+import { createRequire } from "node:module";
+import { isAbsolute, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import * as builtin from "../domains/index.js";
+import type { Domain } from "../engine/domain.js";
+import { createRegistry, type Registry } from "../engine/registry.js";
+
+/** A plugin that cannot be used; the CLI prints the message as one line and exits 2. */
+export class PluginError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "PluginError";
+  }
+}
+
+const BUILTIN = "evalsim's built-in domains";
+
+/** The module each plugin domain came from, so worker threads load the same plugins. */
+const origins = new WeakMap<Domain, string>();
+
+export function pluginModuleOf(domain: Domain): string | undefined {
+  return origins.get(domain);
+}
+
+function isDomain(v: unknown): v is Domain {
+  if (v === null || typeof v !== "object") return false;
+  const d = v as Partial<Domain>;
+  return typeof d.name === "string" && typeof d.scenarios === "function" && typeof d.tools === "object" && d.tools !== null && Array.isArray(d.tools.agent);
+}
+
+/**
+ * The domains a module exports: `domains` (a list), else a default export (a
+ * domain or a list), else every named export that is a domain, in the
+ * module's export order.
+ */
+export function domainsOf(mod: Readonly<Record<string, unknown>>, source: string): Domain[] {
+  const pick = (v: unknown, what: string): Domain[] => {
+    const list = Array.isArray(v) ? (v as unknown[]) : [v];
+    const bad = list.findIndex((d) => !isDomain(d));
+    if (bad >= 0) throw new PluginError(`${source}: ${what}${Array.isArray(v) ? `[${bad}]` : ""} is not a domain (expected an object with name, tools.agent and scenarios(); see defineDomain)`);
+    return list as Domain[];
+  };
+  if (mod["domains"] !== undefined) return pick(mod["domains"], "export 'domains'");
+  if (mod["default"] !== undefined) return pick(mod["default"], "the default export");
+  const found = Object.values(mod).filter(isDomain);
+  if (found.length === 0) throw new PluginError(`${source}: exports no domain (export one made with defineDomain, or a 'domains' list)`);
+  return found;
+}
+
+function firstLine(e: unknown): string {
+  return (e instanceof Error ? e.message : String(e)).split("\n")[0] ?? "";
+}
+
+/** `import()` of a plugin file; a `.ts` file goes through tsx when it can be resolved. */
+async function importModule(path: string): Promise<Record<string, unknown>> {
+  const url = pathToFileURL(path).href;
+  if (!/\.[cm]?ts$/.test(path)) return (await import(url)) as Record<string, unknown>;
+  let api: string;
+  try {
+    api = pathToFileURL(createRequire(path).resolve("tsx/esm/api")).href;
+  } catch {
+    try {
+      api = pathToFileURL(createRequire(import.meta.url).resolve("tsx/esm/api")).href;
+    } catch {
+      throw new PluginError(`${path}: a TypeScript plugin needs tsx (npm install tsx), or build it to .js`);
+    }
+  }
+  const { tsImport } = (await import(api)) as { tsImport: (spec: string, parent: string) => Promise<Record<string, unknown>> };
+  return tsImport(url, import.meta.url);
+}
+
+/** Load the domains of one plugin module (a path, relative to `baseDir`). */
+export async function loadDomainModule(spec: string, baseDir: string): Promise<Domain[]> {
+  const path = isAbsolute(spec) ? spec : resolve(baseDir, spec);
+  let mod: Record<string, unknown>;
+  try {
+    mod = await importModule(path);
+  } catch (e) {
+    if (e instanceof PluginError) throw e;
+    throw new PluginError(`${spec}: cannot load: ${firstLine(e)}`);
+  }
+  const domains = domainsOf(mod, spec);
+  for (const d of domains) origins.set(d, path);
+  return domains;
+}
+
+/**
+ * The registry of the built-in domains plus those of `modules` (paths
+ * relative to `baseDir`), in that order. A name registered twice is an error
+ * naming both sources.
+ */
+export async function buildRegistry(modules: readonly string[] = [], baseDir = process.cwd()): Promise<Registry> {
+  const sources: { domains: Domain[]; source: string }[] = [{ domains: domainsOf(builtin, BUILTIN), source: BUILTIN }];
+  for (const spec of modules) sources.push({ domains: await loadDomainModule(spec, baseDir), source: spec });
+  const seen = new Map<string, string>();
+  for (const { domains, source } of sources) {
+    for (const d of domains) {
+      const first = seen.get(d.name);
+      if (first !== undefined) throw new PluginError(`${source}: domain '${d.name}' is already registered (by ${first})`);
+      seen.set(d.name, source);
+    }
+  }
+  return createRegistry(sources.flatMap((s) => s.domains));
+}

@@ -1,0 +1,123 @@
+/**
+ * The public API as a user gets it: the packed tarball installed in a
+ * project outside the repository, imported by name, and a tiny domain
+ * written only against it working through the API and the installed CLI.
+ */
+import { spawnSync } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { installedProject } from "../helpers/packed.js";
+
+let project = "";
+beforeAll(() => {
+  project = installedProject();
+}, 600_000);
+afterAll(() => rmSync(project, { recursive: true, force: true }));
+
+function node(args: readonly string[]): { code: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, args, { cwd: project, encoding: "utf8" });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+const API = [
+  "defineDomain",
+  "defineTool",
+  "defineScenario",
+  "createRegistry",
+  "builtinDomains",
+  "canonicalHash",
+  "dbDiff",
+  "verifyGold",
+  "replayCalls",
+  "createOracleAgent",
+  "createReplayAgent",
+  "createScriptedUser",
+  "createLlmAgent",
+  "createLlmUser",
+  "loadCatalog",
+  "runConversation",
+  "validateFixtures",
+  "fuzzDomain",
+  "z",
+];
+
+const DOMAIN = `// @ts-check
+import { defineDomain, defineScenario, defineTool, z } from "evalsim";
+
+const bump = defineTool({
+  name: "bump",
+  description: "Add one to the counter.",
+  args: z.object({ by: z.number().int() }),
+  kind: "write",
+  run: (db, { by }, ctx) => {
+    db.count = Number(db.count) + by;
+    ctx.record({ action_type: "bump", name: "bump", arguments: { by }, result: { count: db.count } });
+    return { count: db.count };
+  },
+});
+
+export const counter = defineDomain({
+  name: "counter",
+  tools: { agent: [bump] },
+  scenarios: () => [
+    defineScenario({
+      name: "counter__three",
+      domain: "counter",
+      description: "bump the counter to three",
+      initialDbs: () => ({ agent: { count: 1 } }),
+      goldCalls: () => [{ name: "bump", arguments: { by: 2 } }],
+    }),
+  ],
+});
+`;
+
+describe("the installed package", () => {
+  it("lists the API by name", () => {
+    const r = node(["-e", "import('evalsim').then(m => console.log(JSON.stringify(Object.keys(m))))"]);
+    expect(r.stderr).toBe("");
+    const keys = JSON.parse(r.stdout) as string[];
+    for (const name of API) expect(keys).toContain(name);
+  });
+
+  it("ships types for the API", () => {
+    const r = node(["-e", "const fs = require('fs'); const t = fs.readFileSync('node_modules/evalsim/dist/index.d.ts', 'utf8'); console.log(/defineDomain/.test(t) && /Domain,/.test(t))"]);
+    expect(r.stdout.trim()).toBe("true");
+  });
+
+  it("runs a domain defined through it: gold replay and its hash", () => {
+    writeFileSync(join(project, "counter.mjs"), DOMAIN);
+    const script = `
+      import { builtinDomains, canonicalHash, createRegistry, loadCatalog, verifyGold } from "evalsim";
+      import { counter } from "./counter.mjs";
+      const registry = createRegistry([...builtinDomains, counter]);
+      const [entry] = loadCatalog(registry, {}, [counter]).entries;
+      const row = verifyGold(entry, { seed: 0 });
+      console.log(JSON.stringify({ names: registry.domains.map((d) => d.name), row, hash: canonicalHash({ count: 3 }) }));
+    `;
+    writeFileSync(join(project, "gold.mjs"), script);
+    const r = node(["gold.mjs"]);
+    expect(r.stderr).toBe("");
+    const out = JSON.parse(r.stdout) as { names: string[]; row: { db_hash: string; actions: number }; hash: string };
+    expect(out.names).toEqual(["eva_airline", "tau2_airline", "tau2_retail", "tau2_telecom", "counter"]);
+    expect(out.row.actions).toBe(1);
+    // The end DB is {count: 3}; its hash is the reference's get_dict_hash of it
+    // (sha256 of json.dumps({"count": 3}, sort_keys=True, separators=(",", ":"))).
+    expect(out.row.db_hash).toBe("0c07187ea6d064441225b3cba26a7b1e8bc702fcf332b457dae8e26892ba68a6");
+    expect(out.hash).toBe(out.row.db_hash);
+  });
+
+  it("its CLI loads the domain with --domains and from evalsim.config.json", () => {
+    writeFileSync(join(project, "counter.mjs"), DOMAIN);
+    const bin = join(project, "node_modules", "evalsim", "bin", "evalsim");
+    const listed = node([bin, "list", "--domain", "counter", "--domains", "./counter.mjs"]);
+    expect(listed.stderr).toBe("");
+    expect(listed.stdout).toContain("counter__three");
+    writeFileSync(join(project, "evalsim.config.json"), JSON.stringify({ domains: ["./counter.mjs"] }));
+    const gold = node([bin, "gold", "--domain", "counter", "--json"]);
+    expect(gold.stderr).toBe("");
+    expect(gold.code).toBe(0);
+    expect((JSON.parse(gold.stdout) as { name: string }[]).map((r) => r.name)).toEqual(["counter__three"]);
+    rmSync(join(project, "evalsim.config.json"));
+  });
+});

@@ -1,0 +1,1 @@
+export const domains = [{ name: "eva_airline", tools: { agent: [] }, scenarios: () => [] }];
