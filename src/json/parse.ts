@@ -6,6 +6,7 @@
  * Most documents contain neither, so a cheap scan picks `JSON.parse`, and only
  * suspicious text goes through the exact (slower) parser below.
  */
+import { DEFAULT_MAX_DEPTH, depthExceededAt, pathAt } from "./depth.js";
 import type { JsonObject, JsonValue } from "./types.js";
 
 const SUSPICIOUS = /\d{16,}|NaN|Infinity/;
@@ -20,7 +21,31 @@ export class JsonSyntaxError extends Error {
   }
 }
 
-export function parsePythonJson(text: string): JsonValue {
+/** Nested deeper than the limit: refused before parsing (see depth.ts). */
+export class JsonDepthError extends JsonSyntaxError {
+  constructor(
+    readonly maxDepth: number,
+    readonly path: string,
+    offset: number,
+  ) {
+    super(`nesting deeper than ${maxDepth} levels at ${path}`, offset);
+    this.name = "JsonDepthError";
+  }
+}
+
+export interface ParseOptions {
+  /** Arrays and objects nested deeper than this are refused (default 512). */
+  readonly maxDepth?: number;
+}
+
+/** Throw JsonDepthError when `text` nests arrays/objects deeper than `maxDepth`. */
+export function checkJsonDepth(text: string, maxDepth: number = DEFAULT_MAX_DEPTH): void {
+  const tooDeep = depthExceededAt(text, maxDepth);
+  if (tooDeep !== -1) throw new JsonDepthError(maxDepth, pathAt(text, tooDeep), tooDeep);
+}
+
+export function parsePythonJson(text: string, options: ParseOptions = {}): JsonValue {
+  checkJsonDepth(text, options.maxDepth);
   if (!SUSPICIOUS.test(text)) {
     try {
       return JSON.parse(text) as JsonValue;

@@ -5,6 +5,7 @@
  * `conversation_messages` (eva `audit_log.json`).
  */
 import type { ToolCall } from "../engine/types.js";
+import { checkJsonDepth } from "../json/parse.js";
 import type { JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
 
@@ -18,6 +19,7 @@ export class CallsFileError extends Error {
 function parseArgumentsText(text: string, where: string): JsonValue {
   if (text.trim() === "") return {};
   try {
+    checkJsonDepth(text);
     return JSON.parse(text) as JsonValue;
   } catch (e) {
     throw new CallsFileError(`${where}.function.arguments: not valid JSON (${(e as Error).message}): ${text.slice(0, 80)}`);
