@@ -65,8 +65,9 @@ export class RunStoppedError extends Error {
   constructor(
     message: string,
     readonly runDir: string,
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = "RunStoppedError";
   }
 }
