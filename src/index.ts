@@ -55,3 +55,6 @@ export { checkIfTaskSuccess } from "./replay/action-match.js";
 export { validateFixtures, type ValidateOptions } from "./validate/run.js";
 export type { ValidationReport } from "./validate/report.js";
 export { fuzzDomain, type FuzzFailure, type FuzzOptions, type FuzzTally } from "./fuzz/run-fuzz.js";
+
+// Runs of a suite: planning, resume, concurrency, the run folder.
+export { runSuite, type SuiteRequest, type SuiteResult } from "./run/run-suite.js";

@@ -3,12 +3,13 @@
  * the fixture files the run read, digests of other inputs (each model's
  * settings come from `llmProvenance` in llm-bots.ts).
  */
+import { domainFolder, resolveDomainRoot } from "../engine/domain-data.js";
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Domain } from "../engine/domain.js";
 import type { DataRootOptions } from "../loaders/data-root.js";
-import { PROJECT_ROOT, resolveDataRoot } from "../loaders/data-root.js";
+import { PROJECT_ROOT } from "../loaders/data-root.js";
 import { listFixtureFiles } from "../loaders/manifest.js";
 import { toJsonText } from "../json/stringify.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
@@ -38,8 +39,9 @@ const sha256 = (b: Uint8Array | string): string => createHash("sha256").update(b
 export function dataDigest(domains: readonly Domain[], rootOpts: DataRootOptions): JsonObject {
   const out: JsonObject = {};
   for (const d of [...domains].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
-    const root = resolveDataRoot({ ...rootOpts, mustContain: d.name });
-    const lines = listFixtureFiles(root, d.name).map((rel) => `${rel} ${sha256(readFileSync(join(root, rel)))}`);
+    // A domain without a fixture folder (its data lives in its module) has no files to digest.
+    const root = resolveDomainRoot(d, rootOpts);
+    const lines = (d.fixtures ? listFixtureFiles(root, domainFolder(d)) : []).map((rel) => `${rel} ${sha256(readFileSync(join(root, rel)))}`);
     out[d.name] = sha256(lines.join("\n") + "\n");
   }
   return out;

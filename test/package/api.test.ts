@@ -39,6 +39,7 @@ const API = [
   "runConversation",
   "validateFixtures",
   "fuzzDomain",
+  "runSuite",
   "z",
 ];
 
