@@ -3,6 +3,7 @@ import { readConfig } from "../plugins/config.js";
 import { buildRegistry, PluginError } from "../plugins/load.js";
 import type { Command, CommandContext } from "./command.js";
 import { command as cassettes } from "./commands/cassettes.js";
+import { command as audit } from "./commands/audit.js";
 import { command as check } from "./commands/check.js";
 import { command as compare } from "./commands/compare.js";
 import { command as config } from "./commands/config.js";
@@ -14,6 +15,7 @@ import { command as hash } from "./commands/hash.js";
 import { command as listDomains } from "./commands/list-domains.js";
 import { command as list } from "./commands/list.js";
 import { command as merge } from "./commands/merge.js";
+import { command as prompts } from "./commands/prompts.js";
 import { command as newDomain } from "./commands/new-domain.js";
 import { command as replay } from "./commands/replay.js";
 import { command as report } from "./commands/report.js";
@@ -31,7 +33,7 @@ import { VERSION } from "./version.js";
  * The command table, in the order `evalsim --help` lists them. A new command
  * is one file under src/cli/commands/ exporting a `Command`, and one entry here.
  */
-const COMMANDS: readonly Command[] = [check, run, merge, compare, report, gold, replay, list, listDomains, hash, diff, validateFixtures, fixtures, fuzz, newDomain, config, cassettes];
+const COMMANDS: readonly Command[] = [check, run, merge, compare, report, gold, replay, list, listDomains, hash, diff, validateFixtures, prompts, audit, fixtures, fuzz, newDomain, config, cassettes];
 
 /** Looked up in a Map, so inherited names (`constructor`, `__proto__`) are unknown commands. */
 const BY_NAME: ReadonlyMap<string, Command> = new Map(COMMANDS.map((c) => [c.name, c]));

@@ -83,6 +83,8 @@ export interface Scenario {
   shippedExpectedDb(): JsonObject | undefined;
   readonly agentPrompt: () => string;
   readonly userPrompt: () => string;
+  /** Tool specs sent instead of the domain's (a prompt pack); absent: generated from the domain's tools. */
+  readonly toolSpecs?: Readonly<Partial<Record<Side, readonly JsonObject[]>>>;
   readonly user: UserBrief;
   /** What the voice channel knows of the caller and the task's speech configs (absent: presets only). */
   readonly voice?: ScenarioVoice;

@@ -1,5 +1,6 @@
 import type { CatalogEntry } from "../engine/catalog.js";
 import { createOracleAgent, createReplayAgent } from "../engine/bots/oracle.js";
+import { createNoopAgent } from "../engine/bots/noop.js";
 import { createScriptedUser } from "../engine/bots/scripted-user.js";
 import type { Bot } from "../engine/conversation/types.js";
 import type { Rng } from "../engine/rng.js";
@@ -7,7 +8,7 @@ import { findTool } from "../engine/toolbox.js";
 import type { ToolCall } from "../engine/types.js";
 import type { ScenarioJudge } from "../llm/judge.js";
 
-export type AgentKind = "oracle" | "llm" | "replay";
+export type AgentKind = "oracle" | "llm" | "replay" | "noop";
 export type UserKind = "scripted" | "llm";
 
 /** Builds the bots of one scenario trial; LLM bots plug in through `llm`. */
@@ -49,6 +50,8 @@ export function botFactory(choice: BotChoice): BotFactory {
     ...(choice.judge ? { judge: choice.judge } : {}),
     agent: (entry, rng) => {
       switch (choice.agent) {
+        case "noop":
+          return createNoopAgent();
         case "oracle":
           return createOracleAgent(asModelCalls(entry, entry.scenario.goldCalls()));
         case "replay": {

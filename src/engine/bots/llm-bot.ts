@@ -19,7 +19,8 @@ import type { ChatClient, ChatMessage, ChatToolCall } from "../../llm/chat.js";
 import type { Prices } from "../../llm/usage.js";
 import { createSpendTally } from "../../llm/usage.js";
 import { toolSpec } from "../json-schema.js";
-import type { JsonValue } from "../../json/types.js";
+import { toolSpecsFor } from "../prompt-pack.js";
+import type { JsonObject, JsonValue } from "../../json/types.js";
 import type { Bot, BotInput, BotRun, BotTokenUsage, Turn } from "../conversation/types.js";
 import { AGENT_KICKOFF, assistantMessage, toolMessage } from "./llm-context.js";
 import type { PlannedCall } from "./llm-tool-calls.js";
@@ -35,6 +36,8 @@ export interface LlmBotSpec {
   readonly side: Side;
   readonly systemPrompt: string;
   readonly tools: readonly AnyToolDef[];
+  /** The specs the model is sent, when they are not generated from `tools` (a prompt pack). */
+  readonly toolSpecs?: readonly JsonObject[];
   readonly client: ChatClient;
   /** Prices from the bot's config, for the cost in its spend. */
   readonly prices?: Prices;
@@ -54,7 +57,7 @@ function textTurn(side: Side, content: string | null): Turn {
 }
 
 export function createLlmBot(spec: LlmBotSpec): Bot {
-  const tools = spec.tools.map(toolSpec);
+  const tools = spec.toolSpecs ? [...spec.toolSpecs] : spec.tools.map(toolSpec);
   const messages: ChatMessage[] = [{ role: "system", content: spec.systemPrompt }];
   const used = createSpendTally(spec.prices);
   let nextId = 0;
@@ -130,10 +133,10 @@ export interface LlmBotOptions {
 }
 
 export function createLlmAgent(entry: CatalogEntry, client: ChatClient, opts: LlmBotOptions = {}): Bot {
-  return createLlmBot({ ...opts, name: opts.name ?? "llm", side: "agent", systemPrompt: entry.scenario.agentPrompt(), tools: entry.domain.tools.agent, client });
+  return createLlmBot({ ...opts, name: opts.name ?? "llm", side: "agent", systemPrompt: entry.scenario.agentPrompt(), tools: entry.domain.tools.agent, toolSpecs: toolSpecsFor(entry, "agent"), client });
 }
 
 /** The simulated user: its user prompt and the domain's user-side tools (the telecom phone), if any. */
 export function createLlmUser(entry: CatalogEntry, client: ChatClient, opts: LlmBotOptions = {}): Bot {
-  return createLlmBot({ ...opts, name: opts.name ?? "llm", side: "user", systemPrompt: entry.scenario.userPrompt(), tools: entry.domain.tools.user ?? [], client });
+  return createLlmBot({ ...opts, name: opts.name ?? "llm", side: "user", systemPrompt: entry.scenario.userPrompt(), tools: entry.domain.tools.user ?? [], toolSpecs: toolSpecsFor(entry, "user"), client });
 }

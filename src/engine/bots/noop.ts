@@ -1,0 +1,20 @@
+/**
+ * The `noop` agent does nothing for the caller: it greets, hears the request
+ * once, says goodbye and ends the call cleanly, calling no other tool. A
+ * scenario it passes is one whose gating signals reward inaction.
+ */
+import type { Bot, BotInput, BotRun } from "../conversation/types.js";
+
+export const NOOP_GREETING = "Thank you for calling. How can I help you today?";
+export const NOOP_GOODBYE = "Thank you for calling. Goodbye!";
+
+export function createNoopAgent(endTool = "EndConversationTool"): Bot {
+  return {
+    name: "noop",
+    async *start(_first: BotInput): BotRun {
+      await Promise.resolve();
+      yield { kind: "say", text: NOOP_GREETING };
+      yield { kind: "tool_calls", text: NOOP_GOODBYE, calls: [{ name: endTool, arguments: {} }] };
+    },
+  };
+}
