@@ -39,7 +39,7 @@ interface ListRow {
 }
 
 function overviewTable(rows: readonly DomainRow[]): string {
-  const signals = SIGNAL_ORDER.filter((s) => rows.some((r) => r.signals[s]));
+  const signals = [...SIGNAL_ORDER, "voice_readability"].filter((s) => rows.some((r) => r.signals[s]));
   const ks = [...new Set(rows.flatMap((r) => Object.keys(r.pass_hat_k)))];
   const withTokens = rows.some((r) => r.tokens.prompt + r.tokens.completion > 0);
   const withCost = rows.some((r) => r.cost !== null);

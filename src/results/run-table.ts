@@ -57,6 +57,12 @@ export function domainRow(domain: string, trials: readonly TrialRecord[]): Domai
     });
     if (vs.length > 0) signals[sig] = { rate: round6(vs.filter(Boolean).length / vs.length), n: vs.length };
   }
+  // Not a reference signal: the mean voice-readability score, over the trials in which the agent spoke.
+  const readability = counted.flatMap((t) => {
+    const r = t.metrics["voice_readability"];
+    return isJsonObject(r) && typeof r["score"] === "number" ? [r["score"]] : [];
+  });
+  if (readability.length > 0) signals["voice_readability"] = { rate: round6(readability.reduce((a, b) => a + b, 0) / readability.length), n: readability.length };
   const per = new Map<string, { n: number; c: number }>();
   for (const t of counted) {
     const s = per.get(t.name) ?? { n: 0, c: 0 };
