@@ -44,6 +44,3 @@ const isHighSurrogate = (u: number): boolean => u >= 0xd800 && u <= 0xdbff;
 export function sortKeysPython(keys: string[]): string[] {
   return keys.sort(compareCodePoints);
 }
-
-/** `str.strip()`; kept here for the hash, which imports its string forms from this module. */
-export { pyStrip as pythonStrip } from "../python/strip.js";

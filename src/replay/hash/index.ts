@@ -28,7 +28,8 @@ import type { Hash } from "node:crypto";
 import { createHash } from "node:crypto";
 import type { JsonObject, JsonValue } from "../../json/types.js";
 import { integralToString, pythonFloatRepr } from "../../json/python-float.js";
-import { compareCodePoints, pythonJsonString, pythonStrip } from "../../json/python-string.js";
+import { compareCodePoints, pythonJsonString } from "../../json/python-string.js";
+import { pyStrip as pythonStrip } from "../../python/strip.js";
 
 export const ORDER_INDEPENDENT_LIST_FIELDS: ReadonlySet<string> = new Set([
   "standby_list",
