@@ -1,4 +1,4 @@
-import { appendFileSync, cpSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { evalsim, PICK, removeScratch, runFolder, scratch, tree, treeDifferences } from "./run-helpers.js";
@@ -40,13 +40,64 @@ describe("--shard i/n and evalsim merge", () => {
     expect(treeDifferences(full, out)).toEqual([]);
   });
 
-  it("merging the same shard twice is fine; a missing shard is reported", async () => {
+  it("a missing shard fails the merge (exit 1, nothing written) unless --allow-partial", async () => {
     const out = join(scratch("merged-partial"), "run");
-    const r = await evalsim(["merge", shards[0] as string, shards[0] as string, shards[2] as string, "--out", out]);
-    expect(r.code, r.err).toBe(0);
     const missing = PICK.filter((_, k) => k % 3 === 1);
+    const r = await evalsim(["merge", shards[0] as string, shards[0] as string, shards[2] as string, "--out", out]);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain("shard 2/3 is in none of the inputs");
     expect(r.err).toContain(`${missing.length} of ${PICK.length} scenario(s) are in none of the inputs: ${missing.join(", ")}`);
+    expect(existsSync(out)).toBe(false);
+    const partial = await evalsim(["merge", shards[0] as string, shards[2] as string, "--out", out, "--allow-partial"]);
+    expect(partial.code, partial.err).toBe(0);
     expect(names(out)).toEqual(PICK.filter((_, k) => k % 3 !== 1));
+  });
+
+  it("a scenario folder with an unreadable file is named and fails the merge", async () => {
+    const copy = join(scratch("corrupt"), "run");
+    cpSync(shards[1] as string, copy, { recursive: true });
+    const victim = PICK[1] as string;
+    writeFileSync(join(copy, victim, "metrics.json"), "{ not json");
+    const out = join(scratch("merged-corrupt"), "run");
+    const r = await evalsim(["merge", shards[0] as string, copy, shards[2] as string, "--out", out]);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain(`not complete: ${join(copy, victim)}: metrics.json is missing or unreadable`);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it("a merge that was interrupted can be run again into its own output", async () => {
+    const out = join(scratch("merged-rerun"), "run");
+    // What a killed merge leaves: its marker, one scenario copied, one half-copied.
+    mkdirSync(out, { recursive: true });
+    writeFileSync(join(out, ".evalsim-merge.json"), JSON.stringify({ inputs: shards }));
+    cpSync(join(shards[0] as string, PICK[0] as string), join(out, PICK[0] as string), { recursive: true });
+    mkdirSync(join(out, `${PICK[3] as string}.partial`));
+    const r = await evalsim(["merge", ...shards, "--out", out]);
+    expect(r.code, r.err).toBe(0);
+    expect(treeDifferences(full, out)).toEqual([]);
+    // Another merge's leftovers are not taken for its own.
+    const other = join(scratch("merged-other"), "run");
+    mkdirSync(other, { recursive: true });
+    writeFileSync(join(other, ".evalsim-merge.json"), JSON.stringify({ inputs: [shards[0]] }));
+    expect((await evalsim(["merge", ...shards, "--out", other])).code).toBe(2);
+  });
+
+  it("checks every entry of the shards' cassette folders before merging them", async () => {
+    const a = scratch("cas-a");
+    const b = scratch("cas-b");
+    const entry = (dir: string, key: string, text: string): void => {
+      mkdirSync(join(dir, key.slice(0, 2)), { recursive: true });
+      writeFileSync(join(dir, key.slice(0, 2), `${key}.json`), text);
+    };
+    const k1 = "a".repeat(64);
+    const k2 = "b".repeat(64);
+    entry(a, k1, "{}");
+    entry(b, k2, "{}");
+    const out = join(scratch("cas-out"), "c");
+    const r = await evalsim(["merge", "--cassettes", a, "--cassettes", b, "--cassettes-out", out]);
+    // Hand-made entries lack the digests a recorded entry carries: the merge checks every entry.
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(join(a, "aa", `${k1}.json`));
   });
 
   it("refuses a scenario present twice with different content", async () => {
@@ -72,7 +123,7 @@ describe("--shard i/n and evalsim merge", () => {
   it("refuses an --out folder that is not empty", async () => {
     const r = await evalsim(["merge", ...shards, "--out", shards[0] as string]);
     expect(r.code).toBe(2);
-    expect(r.err).toContain("already exists and is not an empty folder");
+    expect(r.err).toContain("is one of the inputs");
     expect(tree(shards[0] as string).has("run_config.json")).toBe(true);
   });
 });
