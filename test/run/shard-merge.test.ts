@@ -1,9 +1,13 @@
-import { appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { evalsim, PICK, removeScratch, runFolder, scratch, tree, treeDifferences } from "./run-helpers.js";
 
 const ARGS = ["run", "--scenarios", ...PICK, "--seed", "5", "--workers", "1"];
+const CLI = fileURLToPath(new URL("../helpers/evalsim-cli.ts", import.meta.url));
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const names = (dir: string): string[] => (JSON.parse(readFileSync(join(dir, "all_metrics.json"), "utf8")) as { scenario_name: string }[]).map((m) => m.scenario_name);
 
 describe("--shard i/n and evalsim merge", () => {
@@ -81,6 +85,45 @@ describe("--shard i/n and evalsim merge", () => {
     writeFileSync(join(other, ".evalsim-merge.json"), JSON.stringify({ inputs: [shards[0]] }));
     expect((await evalsim(["merge", ...shards, "--out", other])).code).toBe(2);
   });
+
+  it("a merge killed with SIGKILL midway is run again into its own output and ends as an uninterrupted merge", async () => {
+    // Inputs with a large extra file in every scenario folder, so copying takes long enough to be killed midway.
+    const inputs = shards.map((s, i) => {
+      const copy = join(scratch(`padded-${i}`), "run");
+      cpSync(s, copy, { recursive: true });
+      for (const e of readdirSync(copy, { withFileTypes: true })) {
+        if (e.isDirectory()) writeFileSync(join(copy, e.name, "padding.bin"), Buffer.alloc(8 << 20, i + 1));
+      }
+      return copy;
+    });
+    const reference = join(scratch("merged-padded"), "run");
+    expect((await evalsim(["merge", ...inputs, "--out", reference])).code).toBe(0);
+    const out = join(scratch("merged-killed"), "run");
+    const copied = (): number => (existsSync(out) ? readdirSync(out).filter((n) => PICK.includes(n)).length : 0);
+    const killed = await new Promise<{ copied: number; finished: boolean }>((resolve, reject) => {
+      const child = spawn(process.execPath, ["--import", "tsx", CLI, "merge", ...inputs, "--out", out], { cwd: ROOT, stdio: ["ignore", "ignore", "pipe"] });
+      let stderr = "";
+      child.stderr.on("data", (d: Buffer) => (stderr += d.toString()));
+      let seen: { copied: number; finished: boolean } | undefined;
+      const poll = setInterval(() => {
+        if (copied() === 0) return;
+        clearInterval(poll);
+        child.kill("SIGKILL");
+        seen = { copied: copied(), finished: existsSync(join(out, "all_metrics.json")) };
+      }, 1);
+      child.on("exit", (code, signal) => {
+        clearInterval(poll);
+        if (signal === "SIGKILL" && seen) resolve(seen);
+        else reject(new Error(`the merge ended on its own (code ${code}, signal ${signal}) before it could be killed: ${stderr}`));
+      });
+    });
+    expect(killed.finished).toBe(false);
+    expect(killed.copied).toBeLessThan(PICK.length);
+    expect(existsSync(join(out, ".evalsim-merge.json"))).toBe(true);
+    const r = await evalsim(["merge", ...inputs, "--out", out]);
+    expect(r.code, r.err).toBe(0);
+    expect(treeDifferences(reference, out)).toEqual([]);
+  }, 60_000);
 
   it("checks every entry of the shards' cassette folders before merging them", async () => {
     const a = scratch("cas-a");
