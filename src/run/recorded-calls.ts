@@ -15,6 +15,7 @@ import { isJsonObject } from "../json/types.js";
 import { CallsFileError, parseCallsDocument } from "../replay/calls-file.js";
 import type { RecordedCalls } from "./bot-spec.js";
 import type { Job } from "./jobs.js";
+import { TRANSCRIPT_FILE, trialDirs } from "./layout.js";
 
 const END_NAMES = new Set([endConversationTool.name, ...(endConversationTool.aliases ?? [])]);
 
@@ -67,14 +68,23 @@ export function transcriptCalls(file: string): ToolCall[] {
   return calls;
 }
 
-/** One scenario's recordings in a folder: one list, or one per trial folder. */
+/**
+ * One scenario's recordings in a folder: `<scenario>.json`, or the scenario
+ * folder of a run (one transcript, or one per trial folder, as the run-folder
+ * layout names them).
+ */
 function fromFolder(dir: string, name: string): ToolCall[][] {
   const file = join(dir, `${name}.json`);
   if (existsSync(file)) return [callsFile(file)];
-  const transcript = join(dir, name, "transcript.jsonl");
+  const folder = join(dir, name);
+  const transcript = join(folder, TRANSCRIPT_FILE);
   if (existsSync(transcript)) return [transcriptCalls(transcript)];
   const trials: ToolCall[][] = [];
-  for (let k = 1; existsSync(join(dir, name, `trial_${k}`, "transcript.jsonl")); k++) trials.push(transcriptCalls(join(dir, name, `trial_${k}`, "transcript.jsonl")));
+  for (const trial of trialDirs(folder)) {
+    const file = join(trial, TRANSCRIPT_FILE);
+    if (!existsSync(file)) break;
+    trials.push(transcriptCalls(file));
+  }
   return trials;
 }
 

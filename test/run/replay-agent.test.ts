@@ -68,6 +68,23 @@ describe("--agent replay", () => {
     expect(hashes(runFolder(out2), retail)).toEqual(hashes(recorded, retail));
   });
 
+  it("re-issues each trial's own calls from a run folder's trial_<k> folders", async () => {
+    const name = "tau2_retail__105";
+    const calls = scratch("replay-trials");
+    mkdirSync(join(calls, name, "trial_1"), { recursive: true });
+    mkdirSync(join(calls, name, "trial_2"), { recursive: true });
+    writeFileSync(join(calls, name, "trial_1", "transcript.jsonl"), readFileSync(join(recorded, name, "transcript.jsonl")));
+    writeFileSync(join(calls, name, "trial_2", "transcript.jsonl"), "");
+    const out = scratch("replay-trials-run");
+    const r = await evalsim(["run", "--agent", "replay", "--calls", calls, "--scenarios", name, "--trials", "2", "--seed", "2", "--workers", "1", "--out", out]);
+    expect(r.code === 0 || r.code === 1, r.err).toBe(true);
+    const agentCalls = (dir: string): unknown[] => events(dir, "").filter((e) => e.type === "tool_call" && e.name !== "EndConversationTool").map((e) => e.name);
+    const recordedCalls = agentCalls(join(recorded, name));
+    expect(recordedCalls.length).toBeGreaterThan(0);
+    expect(agentCalls(join(runFolder(out), name, "trial_1"))).toEqual(recordedCalls);
+    expect(agentCalls(join(runFolder(out), name, "trial_2"))).toEqual([]);
+  });
+
   it("lists the scenarios that have no recording and exits 2 without creating a run folder", async () => {
     const calls = scratch("replay-some");
     writeFileSync(join(calls, `${PICK[0]}.json`), "[]");
