@@ -23,13 +23,13 @@ export interface CliResult {
   readonly err: string;
 }
 
-export async function evalsim(argv: readonly string[]): Promise<CliResult> {
+export async function evalsim(argv: readonly string[], env: Record<string, string | undefined> = {}): Promise<CliResult> {
   let out = "";
   let err = "";
   const io: CliIo = {
     out: (t) => void (out += t),
     err: (t) => void (err += t),
-    env: {},
+    env,
     isTty: false,
     readStdin: () => "",
     now: () => new Date(Date.UTC(2030, 0, 2, 3, 4, 5)),
