@@ -19,8 +19,11 @@ export class CompareError extends Error {
 
 /** run_config.json keys that change how a trial is scored. */
 const SCORING_KEYS = ["strict_match", "min_agent_turns"];
-/** Keys that change what a scenario is; differences are flagged. */
-const FLAGGED_KEYS = ["today"];
+/** Keys that change what a scenario is or what the models read; differences are flagged, with why they matter. */
+const FLAGGED_KEYS: Readonly<Record<string, string>> = {
+  today: "scenarios that use the date may differ for that reason",
+  prompt_pack: "the models were sent different prompts or tool specs (--prompt-pack)",
+};
 
 export interface Comparability {
   /** One line each; empty when nothing is flagged. */
@@ -45,8 +48,8 @@ export function checkComparable(base: RunFolder, cand: RunFolder): Comparability
     );
   }
   const warnings: string[] = [];
-  for (const k of FLAGGED_KEYS) {
-    if (text(base.config[k]) !== text(cand.config[k])) warnings.push(`${k} differs: ${text(base.config[k])} in base, ${text(cand.config[k])} in cand; scenarios that use the date may differ for that reason`);
+  for (const [k, why] of Object.entries(FLAGGED_KEYS)) {
+    if (text(base.config[k]) !== text(cand.config[k])) warnings.push(`${k} differs: ${text(base.config[k])} in base, ${text(cand.config[k])} in cand; ${why}`);
   }
   const b = firstTrials(base);
   const c = firstTrials(cand);

@@ -10,7 +10,7 @@ import type { JsonObject, JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
 import type { Catalog, CatalogEntry } from "./catalog.js";
 import { toolSpec } from "./json-schema.js";
-import type { Side } from "./types.js";
+import type { AnyToolDef, Side } from "./types.js";
 
 export const PACK_FORMAT = "evalsim-prompt-pack";
 export const PACK_VERSION = 1;
@@ -104,9 +104,23 @@ export function readPromptPack(file: string): PromptPack {
   return parsePromptPack(value, file);
 }
 
-/** The tool specs a scenario's side sends: the pack's, when one is applied, else its domain's. */
+// A domain's specs are the same for all its scenarios: generate them once per tool list.
+const domainSpecs = new WeakMap<readonly AnyToolDef[], readonly JsonObject[]>();
+const NO_SPECS: readonly JsonObject[] = Object.freeze([]);
+
+/**
+ * The tool specs a scenario's side sends: the pack's, when one is applied,
+ * else its domain's. The same list comes back for every scenario of a domain,
+ * so callers may cache what they derive from it by identity.
+ */
 export function toolSpecsFor(entry: CatalogEntry, side: Side): readonly JsonObject[] {
-  return entry.scenario.toolSpecs?.[side] ?? (entry.domain.tools[side] ?? []).map(toolSpec);
+  const packed = entry.scenario.toolSpecs?.[side];
+  if (packed) return packed;
+  const tools = entry.domain.tools[side];
+  if (!tools) return NO_SPECS;
+  let specs = domainSpecs.get(tools);
+  if (!specs) domainSpecs.set(tools, (specs = tools.map(toolSpec)));
+  return specs;
 }
 
 /** What evalsim itself sends for one scenario. */

@@ -8,7 +8,8 @@ import { findTool } from "../engine/toolbox.js";
 import type { ToolCall } from "../engine/types.js";
 import type { ScenarioJudge } from "../llm/judge.js";
 
-export type AgentKind = "oracle" | "llm" | "replay" | "noop";
+export const AGENT_KINDS = ["oracle", "llm", "replay", "noop"] as const;
+export type AgentKind = (typeof AGENT_KINDS)[number];
 export type UserKind = "scripted" | "llm";
 
 /** Builds the bots of one scenario trial; LLM bots plug in through `llm`. */

@@ -14,6 +14,7 @@ import { prepareBots } from "./bot-spec.js";
 import type { JobOptions, JobResult } from "./execute.js";
 import { executeJob, writeErroredJob } from "./execute.js";
 import type { Job } from "./jobs.js";
+import type { WorkerPromptPack } from "./prompt-pack-input.js";
 import type { RunControl } from "./run-control.js";
 import { runPool, siblingScript } from "./worker-pool.js";
 
@@ -25,6 +26,8 @@ export interface RunWorkerSetup {
   readonly bots: BotSpec;
   /** The plugin modules of the jobs' domains, so workers register the same domains. */
   readonly plugins: readonly string[];
+  /** `--prompt-pack`: the entries of the jobs' scenarios, applied to each worker's catalog. */
+  readonly promptPack?: WorkerPromptPack;
 }
 
 /** One job, named so the worker can find it in its own catalog. */
@@ -42,6 +45,7 @@ export interface ExecuteJobsOptions {
   readonly concurrency: number;
   readonly bots: BotSpec;
   readonly dataRoot: RunWorkerSetup["dataRoot"];
+  readonly promptPack?: WorkerPromptPack;
   readonly control?: RunControl;
   readonly onStart?: (job: Job) => void;
   readonly onDone?: (job: Job, result: JobResult) => void;
@@ -61,7 +65,7 @@ export async function executeJobs(todo: readonly Job[], opts: ExecuteJobsOptions
   const byIndex = new Map(todo.map((j) => [j.index, j]));
   const jobOf = (m: RunJobMessage): Job => byIndex.get(m.index) as Job;
   const plugins = [...new Set(todo.flatMap((j) => pluginModuleOf(j.entry.domain) ?? []))];
-  const setup: RunWorkerSetup = { dataRoot: opts.dataRoot, options, bots: opts.bots, plugins };
+  const setup: RunWorkerSetup = { dataRoot: opts.dataRoot, options, bots: opts.bots, plugins, ...(opts.promptPack ? { promptPack: opts.promptPack } : {}) };
   const botsFor = await prepareBots(opts.bots);
   const keep = (): boolean => !control?.abandoned;
   await runPool<RunJobMessage, JobResult>({

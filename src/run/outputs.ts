@@ -5,11 +5,11 @@
  */
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import type { AnyToolDef } from "../engine/types.js";
 import type { CatalogEntry } from "../engine/catalog.js";
-import { toolSpec } from "../engine/json-schema.js";
+import { toolSpecsFor } from "../engine/prompt-pack.js";
+import type { Side } from "../engine/types.js";
 import { toJsonText } from "../json/stringify.js";
-import type { JsonValue } from "../json/types.js";
+import type { JsonObject, JsonValue } from "../json/types.js";
 import { dbHash } from "../replay/hash/index.js";
 import * as L from "./layout.js";
 import type { ScenarioOutcome } from "./run-scenario.js";
@@ -17,14 +17,13 @@ import type { ScenarioOutcome } from "./run-scenario.js";
 
 const json = (v: unknown): string => toJsonText(v as JsonValue, 2) + "\n";
 
-// Every scenario of a domain writes the same tool specs: serialize them once per tool list.
-const toolsText = new WeakMap<readonly AnyToolDef[], string>();
-const NO_TOOLS: readonly AnyToolDef[] = [];
+// Every scenario of a domain writes the same tool specs (toolSpecsFor returns one list per domain side): serialize each list once.
+const toolsText = new WeakMap<readonly JsonObject[], string>();
 
-function toolsFile(list: readonly AnyToolDef[] | undefined): string {
-  const tools = list ?? NO_TOOLS;
-  let text = toolsText.get(tools);
-  if (text === undefined) toolsText.set(tools, (text = json(tools.map(toolSpec))));
+function toolsFile(entry: CatalogEntry, side: Side): string {
+  const specs = toolSpecsFor(entry, side);
+  let text = toolsText.get(specs);
+  if (text === undefined) toolsText.set(specs, (text = json(specs)));
   return text;
 }
 
@@ -34,8 +33,9 @@ export function scenarioFiles(entry: CatalogEntry, outcome: ScenarioOutcome): Ma
   const expected = scenario.shippedExpectedDb();
   files.set(L.AGENT_PROMPT_FILE, scenario.agentPrompt());
   files.set(L.USER_PROMPT_FILE, scenario.userPrompt());
-  files.set(L.AGENT_TOOLS_FILE, toolsFile(domain.tools.agent));
-  files.set(L.USER_TOOLS_FILE, toolsFile(domain.tools.user));
+  // What the models were sent: a prompt pack's specs when one is applied.
+  files.set(L.AGENT_TOOLS_FILE, toolsFile(entry, "agent"));
+  files.set(L.USER_TOOLS_FILE, toolsFile(entry, "user"));
   files.set(
     L.METADATA_FILE,
     json({

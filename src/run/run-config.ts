@@ -8,6 +8,7 @@ import { DEFAULT_LIMITS } from "../engine/conversation/types.js";
 import { toJsonText } from "../json/stringify.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
 import type { AgentKind, UserKind } from "./bots.js";
+import { AGENT_KINDS } from "./bots.js";
 import type { Shard } from "./jobs.js";
 import { parseShard } from "./jobs.js";
 import { RunSetupError } from "./run-setup-error.js";
@@ -130,7 +131,7 @@ export function settingsFromConfig(c: JsonObject, file: string): RunSettings {
   return {
     domain: get("domain", strOrNull, "a domain name or null", null),
     scenarios: get("scenarios", names, "a list of scenario names or null", null),
-    agent: get("agent", oneOf<AgentKind>(["oracle", "llm", "replay"]), "oracle, llm or replay", d.agent),
+    agent: get("agent", oneOf<AgentKind>(AGENT_KINDS), AGENT_KINDS.join(", "), d.agent),
     user: get("user", oneOf<UserKind>(["scripted", "llm"]), "scripted or llm", d.user),
     trials: get("trials", (v): v is number => isInt(v, 1), "an integer >= 1", d.trials),
     seed: get("seed", (v): v is number => isInt(v, 0), "an integer >= 0", d.seed),

@@ -33,6 +33,8 @@ import type { GivenSettings, RunSettings } from "./run-config.js";
 import { DEFAULT_SETTINGS, limitsOf, reconcileSettings, runConfigJson, settingsFromConfig } from "./run-config.js";
 import { RunInterruptedError, RunSetupError } from "./run-setup-error.js";
 import { splitFinished } from "./resume.js";
+import type { WorkerPromptPack } from "./prompt-pack-input.js";
+import { loadRunPromptPack } from "./prompt-pack-input.js";
 import type { SuiteInputs } from "./suite-inputs.js";
 import { resolveInputs } from "./suite-inputs.js";
 
@@ -100,6 +102,7 @@ interface Prepared {
   readonly jobs: Job[];
   readonly bots: BotSpec;
   readonly config: JsonObject;
+  readonly promptPack?: WorkerPromptPack;
 }
 
 /** Everything checked and read before the run folder is touched. */
@@ -116,9 +119,12 @@ function prepare(req: SuiteRequest, base: RunSettings, added: readonly string[] 
     entries = selectScenarios(catalog, { scenarios: settings.scenarios ?? undefined });
     domains = domainsFor(req.registry, { scenarios: settings.scenarios ?? undefined });
   }
+  const pack = inputs.promptPack === undefined ? undefined : loadRunPromptPack(inputs.promptPack, catalog, entries.map((e) => e.scenario.name));
+  if (pack) entries = selectScenarios(pack.catalog, { scenarios: entries.map((e) => e.scenario.name) });
   const jobs = planJobs(entries, settings.trials, settings.shard ?? undefined);
   const resolved = resolveInputs(settings, inputs, jobs, domains, rootOpts, req.env);
-  return { settings, jobs, bots: resolved.bots, config: runConfigJson(settings, resolved.provenance) };
+  const provenance = pack ? { ...resolved.provenance, inputs: { ...resolved.provenance.inputs, prompt_pack: { flag: "--prompt-pack", value: pack.described } } } : resolved.provenance;
+  return { settings, jobs, bots: resolved.bots, config: runConfigJson(settings, provenance), ...(pack ? { promptPack: pack.forWorkers } : {}) };
 }
 
 function checkResumeConfig(recorded: JsonObject, fresh: JsonObject, file: string, warn: (m: string) => void): void {
@@ -145,6 +151,7 @@ const INPUT_HINT: Readonly<Record<string, string>> = {
   user_llm: "give the run's --user-config again",
   judge_llm: "give the run's --judge-config again (or none, if it had none)",
   calls_digest: "give the run's --calls again",
+  prompt_pack: "give the run's --prompt-pack again (or none, if it had none)",
 };
 const inputFlagHint = (key: string): string => (INPUT_HINT[key] ? `; ${INPUT_HINT[key]}` : "");
 
@@ -156,6 +163,7 @@ function resumeArgsOf(runDir: string, req: SuiteRequest): string[] {
     ["--user-config", i.userConfig],
     ["--judge-config", i.judgeConfig],
     ["--calls", i.calls],
+    ["--prompt-pack", i.promptPack],
     ["--cassettes", i.cassettes],
     ["--cassette-mode", i.cassetteMode],
   ];
@@ -190,7 +198,7 @@ export async function runSuite(req: SuiteRequest): Promise<SuiteResult> {
   }
   const runDir = opened.dir;
   try {
-    const { settings, jobs, bots } = prepared;
+    const { settings, jobs, bots, promptPack } = prepared;
     const inputs = req.inputs ?? {};
     const model = modelInvolved(settings, inputs);
     const split = splitFinished(runDir, jobs, settings.trials, settings.minAgentTurns);
@@ -222,6 +230,7 @@ export async function runSuite(req: SuiteRequest): Promise<SuiteResult> {
       concurrency: req.maxConcurrency ?? (model ? 16 : 1),
       bots,
       dataRoot: { flag: req.dataRoot.flag, env: req.dataRoot.env },
+      ...(promptPack ? { promptPack } : {}),
       control,
       onStart: (job) => {
         inFlight++;

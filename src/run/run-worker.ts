@@ -12,6 +12,7 @@ import { prepareBots } from "./bot-spec.js";
 import { executeJob } from "./execute.js";
 import type { RunJobMessage, RunWorkerSetup } from "./execute-jobs.js";
 import type { JobResult } from "./execute.js";
+import { applyWorkerPack } from "./prompt-pack-input.js";
 import { serveJobs } from "./worker-messages.js";
 
 await serveJobs<RunJobMessage, JobResult>(async () => {
@@ -25,7 +26,7 @@ await serveJobs<RunJobMessage, JobResult>(async () => {
     if (!catalog) {
       const domain = registry.domain(msg.domain);
       if (!domain) throw new Error(`unknown domain '${msg.domain}'`);
-      catalogs.set(msg.domain, (catalog = loadCatalog(registry, rootOpts, [domain])));
+      catalogs.set(msg.domain, (catalog = applyWorkerPack(loadCatalog(registry, rootOpts, [domain]), setup.promptPack)));
     }
     const entry = catalog.byName.get(msg.scenario);
     if (!entry) throw new Error(`unknown scenario '${msg.scenario}' in domain '${msg.domain}'`);

@@ -26,6 +26,8 @@ export interface SuiteInputs {
   readonly cassetteMode?: string | undefined;
   /** `--agent replay --calls DIR_OR_FILE`. */
   readonly calls?: string | undefined;
+  /** `--prompt-pack FILE`: the prompts and tool specs the models are sent (prompt-pack-input.ts). */
+  readonly promptPack?: string | undefined;
 }
 
 const abs = (p: string | undefined): string | undefined => (p === undefined ? undefined : resolve(p));

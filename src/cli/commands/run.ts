@@ -1,6 +1,7 @@
 import { toJsonText } from "../../json/stringify.js";
 import type { JsonValue } from "../../json/types.js";
 import type { AgentKind, UserKind } from "../../run/bots.js";
+import { AGENT_KINDS } from "../../run/bots.js";
 import { parseShard } from "../../run/jobs.js";
 import type { GivenSettings, RunSettings } from "../../run/run-config.js";
 import { createRunControl } from "../../run/run-control.js";
@@ -16,7 +17,7 @@ import { runErrorsAsUsage, summaryText } from "./run-shared.js";
 import { withStopSignals } from "./stop-signals.js";
 import { CHANNEL_NAMES } from "../../engine/channel/profile.js";
 
-export const RUN_HELP = `evalsim run [--domain D] [--scenarios N...] [--agent oracle|llm|replay] [--calls DIR_OR_FILE] [--user scripted|llm]
+export const RUN_HELP = `evalsim run [--domain D] [--scenarios N...] [--agent oracle|llm|replay|noop] [--calls DIR_OR_FILE] [--user scripted|llm] [--prompt-pack FILE]
             [--agent-config F] [--user-config F] [--judge-config F] [--cassettes DIR] [--cassette-mode off|record|replay|auto]
             [--trials K] [--seed S] [--workers N] [--max-concurrency N] [--max-endpoint-failures K]
             [--max-turns N] [--max-tool-calls-per-turn N] [--time-budget SECONDS]
@@ -41,7 +42,11 @@ export const RUN_HELP = `evalsim run [--domain D] [--scenarios N...] [--agent or
   folders with evalsim merge. Ends with each failed or errored scenario and its reason;
   --junit FILE writes JUnit XML, --markdown FILE a summary table. --channel puts a seeded voice
   channel between the bots (clean, light, regular or a tasks_voice config name:
-  ${CHANNEL_NAMES.join(", ")}); --gate voice_readability makes the voice-readability signal gate success.`;
+  ${CHANNEL_NAMES.join(", ")}); --gate voice_readability makes the voice-readability signal gate success.
+  --prompt-pack FILE sends the models exactly the pack's prompts and tool specs (evalsim prompts
+  export, or scripts/export_nemo_prompt_pack.py from the voice harness); every selected scenario
+  must have an entry, and run_config.json records the pack's digest. --agent noop greets, ends
+  the call and does nothing else: the scenarios it passes reward inaction (see evalsim audit).`;
 
 function oneOf<T extends string>(value: string | undefined, allowed: readonly T[], flag: string): T | undefined {
   if (value === undefined) return undefined;
@@ -68,6 +73,7 @@ export const RUN_OPTIONS = {
   domain: { type: "string" },
   agent: { type: "string" },
   calls: { type: "string" },
+  "prompt-pack": { type: "string" },
   user: { type: "string" },
   "agent-config": { type: "string" },
   "user-config": { type: "string" },
@@ -119,7 +125,7 @@ export async function runCommand(argv: readonly string[], ctx: CommandContext): 
   const settings: GivenSettings = {
     domain: str("domain"),
     scenarios,
-    agent: oneOf<AgentKind>(str("agent"), ["oracle", "llm", "replay"], "--agent"),
+    agent: oneOf<AgentKind>(str("agent"), AGENT_KINDS, "--agent"),
     user: oneOf<UserKind>(str("user"), ["scripted", "llm"], "--user"),
     trials: parseIntFlag(str("trials"), "--trials", 1, LIMITS.trials),
     seed: parseIntFlag(str("seed"), "--seed", 0),
@@ -144,7 +150,7 @@ export async function runCommand(argv: readonly string[], ctx: CommandContext): 
         registry,
         dataRoot: { flag: ctx.dataRoot, env: io.env["EVAL_DATA_ROOT"] },
         settings,
-        inputs: { agentConfig: str("agent-config"), userConfig: str("user-config"), judgeConfig: str("judge-config"), cassettes: str("cassettes"), cassetteMode: str("cassette-mode"), calls: str("calls") },
+        inputs: { agentConfig: str("agent-config"), userConfig: str("user-config"), judgeConfig: str("judge-config"), cassettes: str("cassettes"), cassetteMode: str("cassette-mode"), calls: str("calls"), promptPack: str("prompt-pack") },
         env: io.env,
         out: str("out"),
         resume,
