@@ -1,0 +1,342 @@
+#!/usr/bin/env python3
+"""Run generated tool calls through the reference harness's own Python tools.
+
+Project-authored driver for the differential harness (bench/differential).
+It imports the NeMo Voice-Agent evaluation package from a local checkout
+(--nemo PATH, the repository root), stubs the audio/transport stack the tools
+import but never use for a call (pipecat, loguru), and answers one JSON line
+per request on stdout:
+
+  request  {"id", "world": {...}, "calls": [{"side", "name", "args"}], "hash_each"}
+  answer   {"id", "init": {side: hash}, "calls": [{"text", "exit", "hash"?}], "final": {side: hash}}
+
+"args" is the JSON text a model would send; it is parsed with json.loads and
+the tool is called the way the bot's framework calls it: the tool instance's
+``__call__(params)``, whose delivered result is what the model reads, as
+``json.dumps(result)``. Unknown names get the bot's catch-all result.
+
+Worlds: {"kind": "eva", "file": "eva_airline/1.1.2.json"},
+{"kind": "tau2", "domain": "tau2_airline"}, {"kind": "telecom", "task": id,
+"today": "YYYY-MM-DD"} (initialization actions of that task applied to both
+DBs, then one sync, as the reference's gold replay starts).
+"""
+
+import argparse
+import asyncio
+import copy
+import datetime as _dt
+import importlib.abc
+import importlib.machinery
+import json
+import pickle
+import sys
+import types
+
+
+# ---------------------------------------------------------------- stubs -----
+
+
+class _AnyMeta(type):
+    def __getattr__(cls, name):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return _Anything
+
+
+class _Anything(metaclass=_AnyMeta):
+    """Stands in for any class or function of a stubbed package."""
+
+    def __init__(self, *args, **kwargs):
+        self.__dict__.update(kwargs)
+
+    def __call__(self, *args, **kwargs):
+        return _Anything()
+
+    def __getattr__(self, name):
+        return _Anything()
+
+
+class RTVIProcessor:
+    """Collects what a tool pushes to the bridge (exit messages, action-applied)."""
+
+    def __init__(self, *args, **kwargs):
+        self.pushed = []
+
+    async def push_transport_message(self, message, exclude_none=True):
+        self.pushed.append(message)
+
+
+class _Data:
+    def __init__(self, **kwargs):
+        self.__dict__.update(kwargs)
+
+
+class _StubModule(types.ModuleType):
+    def __getattr__(self, name):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        if name == "RTVIProcessor":
+            return RTVIProcessor
+        if name in ("ServerMessage", "TextMessageData"):
+            return _Data
+        return _Anything
+
+
+class _StubFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):
+    """Stubs the roots it is given, or (as the last finder) any module nothing else found."""
+
+    def __init__(self, roots=None):
+        self.roots = roots
+
+    def find_spec(self, fullname, path, target=None):
+        root = fullname.split(".")[0]
+        if root == "nemo_voice_agent":
+            return None
+        if self.roots is None or root in self.roots:
+            return importlib.machinery.ModuleSpec(fullname, self, is_package=True)
+        return None
+
+    def create_module(self, spec):
+        mod = _StubModule(spec.name)
+        mod.__path__ = []
+        return mod
+
+    def exec_module(self, module):
+        return None
+
+
+class _Logger:
+    def __getattr__(self, name):
+        return self
+
+    def __call__(self, *args, **kwargs):
+        return self
+
+
+def install_stubs():
+    # The transport stack is always stubbed (the tools only push messages through it);
+    # any other package the checkout imports but this machine lacks (omegaconf, audio
+    # libraries) is stubbed only when it cannot be imported.
+    sys.meta_path.insert(0, _StubFinder(roots=("pipecat",)))
+    sys.meta_path.append(_StubFinder())
+    try:
+        import loguru  # noqa: F401
+    except ImportError:
+        loguru = types.ModuleType("loguru")
+        loguru.logger = _Logger()
+        sys.modules["loguru"] = loguru
+
+
+# ---------------------------------------------------------------- worlds ----
+
+
+class Reference:
+    def __init__(self, nemo_root, data_root):
+        sys.path.insert(0, nemo_root)
+        install_stubs()
+        # nemo_voice_agent.utils/__init__ pulls in the whole audio stack; the tools need only
+        # its tool_calling subpackage, so the package is entered without running __init__.
+        import nemo_voice_agent
+
+        utils = types.ModuleType("nemo_voice_agent.utils")
+        utils.__path__ = [f"{nemo_voice_agent.__path__[0]}/utils"]
+        sys.modules["nemo_voice_agent.utils"] = utils
+        import nemo_voice_agent.evaluation.tools as tools
+
+        from nemo_voice_agent.evaluation import load_db_artifact
+        from nemo_voice_agent.evaluation.db_hash import get_dict_hash
+
+        self.tools = tools
+        self.load_db_artifact = load_db_artifact
+        self.hash = get_dict_hash
+        self.data_root = data_root
+        self.worlds = {}
+        self.tasks = {}
+        self.loop = asyncio.new_event_loop()
+        self.today = None
+        self._patch_clock()
+
+    def _patch_clock(self):
+        ref = self
+
+        class FixedDate(_dt.date):
+            @classmethod
+            def today(cls):
+                return ref.today or _dt.date.today()
+
+        import nemo_voice_agent.evaluation.tools.tau2_telecom_init_functions as init_mod
+        import nemo_voice_agent.evaluation.tools.tau2_telecom_tools as agent_mod
+
+        for mod in (init_mod, agent_mod):
+            if hasattr(mod, "date"):
+                mod.date = FixedDate
+        self.fixed_date = FixedDate
+
+    def side_names(self, domain, side):
+        """The names a bot of this domain and side registers (its LLM-visible tools)."""
+        from nemo_voice_agent.evaluation.tools.tau2_airline_tools import TAU2_AIRLINE_TOOL_NAME_TO_CLASS
+        from nemo_voice_agent.evaluation.tools.tau2_retail_tools import TAU2_RETAIL_TOOL_NAME_TO_CLASS
+        from nemo_voice_agent.evaluation.tools.tau2_telecom_tools import TAU2_TELECOM_AGENT_TOOL_NAME_TO_CLASS
+        from nemo_voice_agent.evaluation.tools.tau2_telecom_user_tools import TAU2_TELECOM_USER_TOOL_NAME_TO_CLASS
+
+        def llm_name(cls):
+            n = getattr(cls, "name", None)
+            return n if isinstance(n, str) else cls.__name__
+
+        if domain == "tau2_telecom" and side == "user":
+            return [llm_name(c) for c in TAU2_TELECOM_USER_TOOL_NAME_TO_CLASS.values()]
+        by_domain = {
+            "tau2_airline": TAU2_AIRLINE_TOOL_NAME_TO_CLASS,
+            "tau2_retail": TAU2_RETAIL_TOOL_NAME_TO_CLASS,
+            "tau2_telecom": TAU2_TELECOM_AGENT_TOOL_NAME_TO_CLASS,
+        }
+        if domain in by_domain:
+            return [llm_name(c) for c in by_domain[domain].values()] + ["EndConversationTool"]
+        if domain == "eva_airline":
+            names = [n for n in self.tools.ALL_SCHEMA_TOOLS_FOR_EVAL.get("eva_airline", {})]
+            return names + ["EndConversationTool"]
+        raise ValueError(f"unknown domain {domain}")
+
+    def _telecom_task(self, task_id):
+        if not self.tasks:
+            with open(f"{self.data_root}/tau2_telecom/tasks.json") as f:
+                for t in json.load(f):
+                    self.tasks[t["id"]] = t
+        return self.tasks[task_id]
+
+    def _build_world(self, world):
+        kind = world["kind"]
+        if kind == "eva":
+            with open(f"{self.data_root}/{world['file']}") as f:
+                return "eva_airline", {"agent": json.load(f)}
+        if kind == "tau2":
+            d = world["domain"]
+            return d, {"agent": self.load_db_artifact(f"{self.data_root}/{d}/db")}
+        if kind == "telecom":
+            from nemo_voice_agent.evaluation.initialization_functions import apply_initialization_actions
+            from nemo_voice_agent.evaluation.scenarios.data.tau2_common import _normalize_env_record
+            from nemo_voice_agent.evaluation.sync_appliers import apply_sync_delta
+            from nemo_voice_agent.evaluation.tools.tau2_telecom_sync import sync_telecom_state
+
+            agent = self.load_db_artifact(f"{self.data_root}/tau2_telecom/db")
+            user = self.load_db_artifact(f"{self.data_root}/tau2_telecom/user_db")
+            task = self._telecom_task(world["task"])
+            records = [_normalize_env_record(r) for r in ((task.get("initial_state") or {}).get("initialization_actions") or [])]
+            # suspend_line_for_overdue_bill imports `date` from datetime when it runs: the
+            # stdlib's attribute is swapped for the scenario's date while the init runs.
+            real_date = _dt.date
+            _dt.date = self.fixed_date
+            try:
+                for side, db in (("agent", agent), ("user", user)):
+                    subset = [r for r in records if r.get("side") == side]
+                    if subset:
+                        apply_initialization_actions(domain="tau2_telecom", actions=subset, db=db)
+            finally:
+                _dt.date = real_date
+            delta = sync_telecom_state(agent, user)
+            if delta.get("agent"):
+                apply_sync_delta("tau2_telecom", agent, delta["agent"])
+            if delta.get("user"):
+                apply_sync_delta("tau2_telecom", user, delta["user"])
+            return "tau2_telecom", {"agent": agent, "user": user}
+        raise ValueError(f"unknown world kind {kind}")
+
+    def world(self, world):
+        key = json.dumps(world, sort_keys=True)
+        if key not in self.worlds:
+            self.today = _dt.date.fromisoformat(world["today"]) if world.get("today") else None
+            domain, dbs = self._build_world(world)
+            self.worlds[key] = (domain, pickle.dumps(dbs), self._hashes(dbs))
+        domain, blob, hashes = self.worlds[key]
+        return domain, pickle.loads(blob), hashes
+
+    # ------------------------------------------------------------ calls -----
+
+    def _hashes(self, dbs):
+        return {side: (self.hash(db) if db else None) for side, db in dbs.items()}
+
+    def _call(self, tool, args_text, available, name):
+        """One call as the bot framework makes it; returns (result, exited)."""
+        delivered = []
+
+        async def result_callback(result, *a, **k):
+            delivered.append(result)
+
+        arguments = json.loads(args_text)
+        params = types.SimpleNamespace(function_name=name, tool_call_id="call_1", arguments=arguments, llm=None, context=None, result_callback=result_callback)
+        if tool is None:
+            result = {
+                "status": "error",
+                "error_type": "unknown_tool",
+                "message": f"There is no tool named '{name}'. Use one of the available tools instead.",
+                "available_tools": sorted(available),
+            }
+            return result, False
+        rtvis = [r for r in (getattr(tool, "_rtvi", None), tool.state.get("__rtvi__") if isinstance(getattr(tool, "state", None), dict) else None) if r is not None]
+        before = [len(r.pushed) for r in rtvis]
+        self.loop.run_until_complete(tool(params))
+        exited = False
+        for r, n in zip(rtvis, before):
+            for m in r.pushed[n:]:
+                text = getattr(getattr(m, "data", None), "text", None)
+                if isinstance(text, str) and text.startswith("<exit>"):
+                    exited = True
+        # Pending fire-and-forget pushes (action-applied) are run, not awaited by the tool.
+        self.loop.run_until_complete(asyncio.sleep(0))
+        return (delivered[0] if delivered else None), exited
+
+    def session(self, req):
+        world = req["world"]
+        domain, dbs, init = self.world(world)
+        self.today = _dt.date.fromisoformat(world["today"]) if world.get("today") else None
+        out = {"id": req.get("id"), "init": init, "calls": []}
+        states, instances = {}, {}
+        for side, db in dbs.items():
+            rtvi = RTVIProcessor()
+            state = {"db": db, "actions": [], "__rtvi__": rtvi, "__tool_domain__": domain}
+            states[side] = state
+            names = self.side_names(domain, side)
+            instances[side] = (names, {n: self.tools.get_schema_tool_for_eval(n, domain, rtvi=rtvi, shared_state=state) for n in names})
+        for call in req["calls"]:
+            side = call["side"]
+            names, tools = instances[side]
+            try:
+                result, exited = self._call(tools.get(call["name"]), call["args"], names, call["name"])
+                try:
+                    text = json.dumps(result)
+                except (TypeError, ValueError) as e:
+                    text = f"<not JSON: {type(e).__name__}: {e}>"
+            except Exception as e:  # a failure of the framework around the tool, not the tool
+                text, exited = f"<framework raised {type(e).__name__}: {e}>", False
+            entry = {"text": text, "exit": exited}
+            if req.get("hash_each"):
+                entry["hash"] = self._hashes({s: st["db"] for s, st in states.items()})
+            out["calls"].append(entry)
+        out["final"] = self._hashes({s: st["db"] for s, st in states.items()})
+        return out
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--nemo", required=True, help="root of a labs-Voice-Agent checkout (holds nemo_voice_agent/)")
+    ap.add_argument("--data-root", required=True, help="the fixture data root (eva_airline/, tau2_*/)")
+    a = ap.parse_args()
+    ref = Reference(a.nemo, a.data_root)
+    sys.stdout.write(json.dumps({"ready": True}) + "\n")
+    sys.stdout.flush()
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        req = json.loads(line)
+        try:
+            ans = ref.session(req)
+        except Exception as e:
+            import traceback
+
+            ans = {"id": req.get("id"), "fatal": f"{type(e).__name__}: {e}", "trace": traceback.format_exc()}
+        sys.stdout.write(json.dumps(ans) + "\n")
+        sys.stdout.flush()
+
+
+if __name__ == "__main__":
+    main()
