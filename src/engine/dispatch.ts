@@ -4,9 +4,11 @@
  */
 import { produce } from "immer";
 import type { z } from "zod";
-import type { JsonObject, JsonValue } from "../json/types.js";
+import type { JsonObject } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
 import type { Domain } from "./domain.js";
+import { PyError } from "../python/error.js";
+import { bindArguments } from "./call-binding.js";
 import { toPydanticErrors } from "./pydantic-errors.js";
 import type { Rng } from "./rng.js";
 import { snapshot } from "./snapshot.js";
@@ -38,7 +40,26 @@ export interface DispatchEnv {
   readonly workspaces?: Readonly<Partial<Record<Side, Workspace>>>;
 }
 
+/**
+ * `crashed`: the reference's tool raised one of the Python exceptions evalsim
+ * models (a `PyError`), and the model reads `{"error": str(exc)}` as it would
+ * there. Any other exception is a bug in evalsim or a broken fixture: dispatch
+ * throws a `ToolBugError`, which errors the scenario instead of reaching the model.
+ */
 export type DispatchStatus = "ok" | "error" | "invalid_arguments" | "unknown_tool" | "crashed";
+
+/** An exception no reference behaviour accounts for, raised by a tool; `cause` is the original. */
+export class ToolBugError extends Error {
+  constructor(
+    readonly tool: string,
+    readonly side: Side,
+    cause: unknown,
+  ) {
+    super(`tool ${tool} (${side}) raised an unexpected ${cause instanceof Error ? cause.name : typeof cause}: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = "ToolBugError";
+    if (cause instanceof Error && cause.stack) this.stack = `${this.name}: ${this.message}\n${cause.stack}`;
+  }
+}
 
 export interface DispatchOutcome {
   readonly state: RunState;
@@ -51,8 +72,8 @@ export interface DispatchOutcome {
   readonly exit: boolean;
   /** A successful write: the engine syncs after it. */
   readonly wrote: boolean;
-  /** For `crashed`: the exception, so callers can log it. */
-  readonly error?: unknown;
+  /** For `crashed`: the Python exception the reference raises. */
+  readonly error?: PyError;
 }
 
 export function initialRunState(dbs: Partial<Record<Side, JsonObject>>): RunState {
@@ -68,8 +89,7 @@ export function unknownToolResult(domain: Domain, side: Side, name: string): Too
   };
 }
 
-function parseArguments(domain: Domain, tool: AnyToolDef, raw: JsonValue): { ok: true; args: unknown } | { ok: false; result: ToolResult } {
-  const input = raw ?? {};
+function parseArguments(domain: Domain, tool: AnyToolDef, input: JsonObject): { ok: true; args: unknown } | { ok: false; result: ToolResult } {
   const schema = domain.unknownArgs === "reject" && !tool.ignoresArgs ? strictOf(tool.args) : tool.args;
   const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true, args: parsed.data };
@@ -179,7 +199,10 @@ export function dispatch(domain: Domain, state: RunState, side: Side, call: Tool
   if (!tool) return { ...base, status: "unknown_tool", result: unknownToolResult(domain, side, call.name) };
 
   const exitAlways = tool.exit === "always";
-  const parsed = parseArguments(domain, tool, call.arguments);
+  const bound = bindArguments(domain, tool, side, call.arguments);
+  // Raised before the tool runs: no exit, not even for tools that always exit.
+  if (bound instanceof PyError) return { ...base, status: "crashed", result: { error: bound.message }, error: bound };
+  const parsed = parseArguments(domain, tool, bound);
   if (!parsed.ok) return { ...base, status: "invalid_arguments", result: parsed.result, exit: exitAlways };
 
   const db = state.dbs[side];
@@ -190,8 +213,9 @@ export function dispatch(domain: Domain, state: RunState, side: Side, call: Tool
   const withCounts: RunState = { ...state, callCounts: { ...state.callCounts, [side]: run.counts } };
   if (!run.ok) {
     const { error } = run;
-    const message = error instanceof Error ? error.message : String(error);
-    return { ...base, state: withCounts, status: "crashed", result: { error: message }, error, exit: exitAlways };
+    if (!(error instanceof PyError)) throw new ToolBugError(tool.name, side, error);
+    // The reference delivers `{"error": ...}` and returns: its after-result hook (the exit) never runs.
+    return { ...base, state: withCounts, status: "crashed", result: { error: error.message }, error };
   }
   const { result, nextDb, pending } = run;
 

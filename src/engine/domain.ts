@@ -45,6 +45,13 @@ export interface Domain {
   /** eva drops unknown arguments silently; tau2 rejects them. */
   readonly unknownArgs: "drop" | "reject";
   readonly argumentError: ArgumentErrorFormatter;
+  /**
+   * The reference's `_execute` of a tool, as `module.qualname`: the reference
+   * calls `_execute(**(arguments or {}))`, and the TypeErrors of that call
+   * (arguments that are not a mapping, an argument named `self`) name it.
+   * Default: `<tool name>._execute`.
+   */
+  readonly pythonExecute?: (tool: AnyToolDef, side: Side) => string;
   /** The result for a call made while the side's DB is missing or empty. */
   readonly dbNotInitialized: (tool: AnyToolDef) => ToolResult;
   readonly initFunctions?: Readonly<Record<string, InitFunction>>;

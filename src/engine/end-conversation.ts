@@ -11,5 +11,6 @@ export const endConversationTool = defineTool({
   exit: "always",
   ignoresArgs: true,
   needsDb: false,
+  pythonExecute: "nemo_voice_agent.evaluation.tools.rtvi_control.SendExitMessageTool._execute",
   run: () => ({ success: true, message: "Exit message sent." }),
 });

@@ -60,6 +60,11 @@ export function toPydanticErrors(error: z.ZodError, raw: unknown): PydanticError
       out.push({ loc, ...params.pydantic, input: params.pydantic.type === "missing" ? parentInput : input });
       continue;
     }
+    // A required field that is absent is `missing` whatever its type (zod reports a missing enum as an invalid value).
+    if (issue.code !== "unrecognized_keys" && issue.path.length > 0 && !valueAt(raw, issue.path).present && valueAt(raw, issue.path.slice(0, -1)).present) {
+      out.push({ loc, type: "missing", msg: "Field required", input: parentInput });
+      continue;
+    }
     switch (issue.code) {
       case "unrecognized_keys":
         for (const key of issue.keys) {

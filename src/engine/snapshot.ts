@@ -1,4 +1,5 @@
 import { current, isDraft } from "immer";
+import { copyFloatMarks } from "../json/py-float.js";
 import type { JsonValue } from "../json/types.js";
 import { detachFromWorkspace, isWorkspaceDraft } from "./workspace.js";
 
@@ -13,13 +14,23 @@ export function snapshot<T extends JsonValue>(v: T): T {
   if (isWorkspaceDraft(v)) return detachFromWorkspace(v);
   // A frozen value holds no drafts (immer never freezes around one): share it.
   if (Object.isFrozen(v)) return v;
-  if (Array.isArray(v)) return v.map((x) => snapshot(x)) as T;
-  const out: Record<string, JsonValue> = {};
-  for (const k of Object.keys(v)) out[k] = snapshot(v[k] as JsonValue);
+  const out: JsonValue[] | Record<string, JsonValue> = Array.isArray(v) ? v.map((x) => snapshot(x)) : {};
+  if (!Array.isArray(v)) for (const k of Object.keys(v)) (out as Record<string, JsonValue>)[k] = snapshot(v[k] as JsonValue);
+  copyFloatMarks(v, out);
   return out as T;
 }
 
-/** A deep, mutable, plain copy of a value that may be, or hold, a draft of either kind. */
+/** A deep, mutable, plain copy of a value that may be, or hold, a draft of either kind (float marks kept). */
 export function plainCopy<T extends JsonValue>(v: T): T {
-  return v === null || typeof v !== "object" ? v : structuredClone(snapshot(v));
+  if (v === null || typeof v !== "object") return v;
+  const raw = snapshot(v);
+  const out: JsonValue[] | Record<string, JsonValue> = Array.isArray(raw) ? raw.map((x) => plainCopy(x)) : {};
+  if (!Array.isArray(raw)) for (const k of Object.keys(raw)) defineOwn(out as Record<string, JsonValue>, k, plainCopy(raw[k] as JsonValue));
+  copyFloatMarks(raw, out);
+  return out as T;
+}
+
+// "__proto__" stays an ordinary own key, as in parsed JSON.
+function defineOwn(obj: Record<string, JsonValue>, key: string, v: JsonValue): void {
+  Object.defineProperty(obj, key, { value: v, enumerable: true, writable: true, configurable: true });
 }

@@ -50,6 +50,11 @@ export interface ToolDef<S extends z.ZodType = z.ZodType> {
   readonly schemaKeyOrder?: readonly string[];
   /** False for tools that work without a DB (end_conversation, calculate). */
   readonly needsDb?: boolean;
+  /**
+   * The reference's `_execute` as `module.qualname`, when the domain's default
+   * (`Domain.pythonExecute`) does not fit; Python's TypeErrors name it.
+   */
+  readonly pythonExecute?: string;
   run(db: JsonObject, args: z.output<S>, ctx: ToolContext): ToolResult;
 }
 

@@ -21,6 +21,7 @@
  * The DB the workspace opens on is never mutated. Between `seal()` calls the
  * workspace's `root` is live: hand it to nothing that keeps it.
  */
+import { copyFloatMarks, FLOAT_MARKS, floatMarksOf } from "../json/py-float.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
 
 type Container = Record<string, JsonValue> | JsonValue[];
@@ -58,21 +59,25 @@ function nodeOf(v: unknown): Node | undefined {
 const isContainer = (v: unknown): v is Container => typeof v === "object" && v !== null;
 
 /** `obj[key] = v`, keeping "__proto__" an ordinary own key as JSON data has it. */
-function put(obj: Container, key: string, v: JsonValue): void {
+function put(obj: Container, key: string | typeof FLOAT_MARKS, v: JsonValue): void {
   if (key === "__proto__") Object.defineProperty(obj, key, { value: v, enumerable: true, writable: true, configurable: true });
-  else (obj as Record<string, JsonValue>)[key] = v;
+  else (obj as Record<PropertyKey, JsonValue>)[key] = v;
 }
 
 function shallowCopy(t: Container): Container {
-  if (Array.isArray(t)) return t.slice();
-  const out: Record<string, JsonValue> = {};
-  // A loop beats spread and Object.assign on the wide (dictionary-mode) tables.
-  for (const k in t) if (Object.hasOwn(t, k)) put(out, k, t[k] as JsonValue);
+  let out: Container;
+  if (Array.isArray(t)) out = t.slice();
+  else {
+    out = {};
+    // A loop beats spread and Object.assign on the wide (dictionary-mode) tables.
+    for (const k in t) if (Object.hasOwn(t, k)) put(out, k, t[k] as JsonValue);
+  }
+  copyFloatMarks(t, out);
   return out;
 }
 
 type UndoEntry =
-  | { readonly kind: "key"; readonly obj: Record<string, JsonValue>; readonly key: string; readonly had: boolean; readonly old: JsonValue | undefined }
+  | { readonly kind: "key"; readonly obj: Record<string, JsonValue>; readonly key: string | typeof FLOAT_MARKS; readonly had: boolean; readonly old: JsonValue | undefined }
   | { readonly kind: "whole"; readonly obj: Container; readonly saved: Container };
 
 export class Workspace {
@@ -122,7 +127,7 @@ export class Workspace {
       const e = txn.log[i] as UndoEntry;
       if (e.kind === "whole") restoreWhole(e.obj, e.saved);
       else if (e.had) put(e.obj, e.key, e.old as JsonValue);
-      else delete e.obj[e.key];
+      else delete (e.obj as Record<PropertyKey, JsonValue>)[e.key];
     }
     for (const o of txn.fresh) this.owned.delete(o);
     this.rootTarget = txn.rootAtStart;
@@ -194,7 +199,7 @@ export class Workspace {
   }
 
   /** @internal A write into an owned object, logged for rollback unless the object is new in this transaction. */
-  write(obj: Container, key: string, v: JsonValue): void {
+  write(obj: Container, key: string | typeof FLOAT_MARKS, v: JsonValue): void {
     this.logBefore(obj, key, false);
     put(obj, key, v);
   }
@@ -205,7 +210,7 @@ export class Workspace {
     delete (obj as Record<string, JsonValue>)[key];
   }
 
-  private logBefore(obj: Container, key: string, deleting: boolean): void {
+  private logBefore(obj: Container, key: string | typeof FLOAT_MARKS, deleting: boolean): void {
     const txn = this.requireTxn();
     if (txn.fresh.has(obj) || txn.whole.has(obj)) return;
     // Arrays (small, changed by index shuffles) and deletions (which would
@@ -217,11 +222,11 @@ export class Workspace {
     }
     const rec = obj;
     if (!txn.keysLogged.has(obj)) txn.keysLogged.set(obj, new Set());
-    const logged = txn.keysLogged.get(obj) as Set<string>;
+    const logged = txn.keysLogged.get(obj) as Set<string | typeof FLOAT_MARKS>;
     if (logged.has(key)) return;
     logged.add(key);
     const had = Object.hasOwn(rec, key);
-    txn.log.push({ kind: "key", obj: rec, key, had, old: had ? rec[key] : undefined });
+    txn.log.push({ kind: "key", obj: rec, key, had, old: had ? (rec as Record<PropertyKey, JsonValue>)[key] : undefined });
   }
 
   /**
@@ -268,7 +273,7 @@ class Transaction {
   /** Objects copied or adopted in this transaction: writes to them need no undo. */
   readonly fresh = new Set<object>();
   readonly whole = new Set<object>();
-  readonly keysLogged = new Map<object, Set<string>>();
+  readonly keysLogged = new Map<object, Set<string | typeof FLOAT_MARKS>>();
   readonly adopted: Container[] = [];
   /** Drafts stored at a second place. */
   readonly stored: Node[] = [];
@@ -281,10 +286,17 @@ function restoreWhole(obj: Container, saved: Container): void {
   if (Array.isArray(obj)) {
     obj.length = 0;
     obj.push(...(saved as JsonValue[]));
+    restoreFloatMarks(obj, saved);
     return;
   }
   for (const k of Object.keys(obj)) delete obj[k];
   for (const k of Object.keys(saved)) put(obj, k, (saved as Record<string, JsonValue>)[k] as JsonValue);
+  restoreFloatMarks(obj, saved);
+}
+
+function restoreFloatMarks(obj: Container, saved: Container): void {
+  if (floatMarksOf(saved)) copyFloatMarks(saved, obj);
+  else delete (obj as { [FLOAT_MARKS]?: unknown })[FLOAT_MARKS];
 }
 
 /** The node behind a proxy's dummy target (traps receive the dummy, not the proxy). */
@@ -304,8 +316,14 @@ const TRAPS: ProxyHandler<Container> = {
     return read(node, prop, v as JsonValue | undefined);
   },
   set(dummy, prop, value) {
-    if (typeof prop === "symbol") throw new TypeError("workspace drafts hold JSON: no symbol keys");
     const node = nodeAt(dummy);
+    if (prop === FLOAT_MARKS) {
+      // Which numbers are floats (json/py-float.ts): kept like a key, rolled back like one.
+      node.ws.own(node);
+      node.ws.write(node.target, FLOAT_MARKS, value as JsonValue);
+      return true;
+    }
+    if (typeof prop === "symbol") throw new TypeError("workspace drafts hold JSON: no symbol keys");
     // Storing what is already there changes nothing: the same value, or this
     // place's own draft put back (as a sort does). A draft from another place
     // is stored even when it stands for the same object: it is shared from then on.
@@ -367,8 +385,8 @@ export function detachFromWorkspace<T extends JsonValue>(v: T): T {
   if (!isContainer(v)) return v;
   const raw = (nodeOf(v)?.target ?? v);
   if (Object.isFrozen(raw)) return raw as T;
-  if (Array.isArray(raw)) return raw.map((x) => detachFromWorkspace(x)) as T;
-  const out: Record<string, JsonValue> = {};
-  for (const k of Object.keys(raw)) put(out, k, detachFromWorkspace(raw[k] as JsonValue));
+  const out: Container = Array.isArray(raw) ? raw.map((x) => detachFromWorkspace(x)) : {};
+  if (!Array.isArray(raw)) for (const k of Object.keys(raw)) put(out, k, detachFromWorkspace(raw[k] as JsonValue));
+  copyFloatMarks(raw, out);
   return out as T;
 }

@@ -1,15 +1,17 @@
 /**
  * JSON text → JsonValue with Python `json.loads` semantics where they differ
- * from `JSON.parse`: integer literals beyond 2^53 stay exact (as bigint), and
- * the `NaN`, `Infinity` and `-Infinity` tokens are accepted.
+ * from `JSON.parse`: integer literals beyond 2^53 stay exact (as bigint), the
+ * `NaN`, `Infinity` and `-Infinity` tokens are accepted, and a float literal
+ * with an integral value (`25.0`, `1e18`) stays a float (see py-float.ts).
  *
- * Most documents contain neither, so a cheap scan picks `JSON.parse`, and only
- * suspicious text goes through the exact (slower) parser below.
+ * Documents with none of these take `JSON.parse`, after a cheap scan; the
+ * others go through the exact (slower) parser below.
  */
 import { DEFAULT_MAX_DEPTH, depthExceededAt, pathAt } from "./depth.js";
+import { markFloat, unmarkFloat } from "./py-float.js";
 import type { JsonObject, JsonValue } from "./types.js";
 
-const SUSPICIOUS = /\d{16,}|NaN|Infinity/;
+const SUSPICIOUS = /\d{16,}|NaN|Infinity|\d\.0*(?![0-9])|\d[eE]/;
 
 export class JsonSyntaxError extends Error {
   constructor(
@@ -60,6 +62,8 @@ const WS = new Set([0x20, 0x09, 0x0a, 0x0d]);
 
 class ExactParser {
   private i = 0;
+  /** The value just read was a float literal (markFloat keeps only the integral ones). */
+  private lastWasFloat = false;
   constructor(private readonly s: string) {}
 
   parseDocument(): JsonValue {
@@ -82,10 +86,12 @@ class ExactParser {
   }
 
   private value(): JsonValue {
+    this.lastWasFloat = false;
     this.skipWs();
     const c = this.s[this.i];
-    if (c === "{") return this.object();
-    if (c === "[") return this.array();
+    // A container's own last item must not mark the container's place.
+    if (c === "{") return this.afterContainer(this.object());
+    if (c === "[") return this.afterContainer(this.array());
     if (c === '"') return this.string();
     if (this.s.startsWith("true", this.i)) return (this.i += 4), true;
     if (this.s.startsWith("false", this.i)) return (this.i += 5), false;
@@ -94,6 +100,11 @@ class ExactParser {
     if (this.s.startsWith("Infinity", this.i)) return (this.i += 8), Infinity;
     if (this.s.startsWith("-Infinity", this.i)) return (this.i += 9), -Infinity;
     return this.number();
+  }
+
+  private afterContainer<T>(v: T): T {
+    this.lastWasFloat = false;
+    return v;
   }
 
   private object(): JsonObject {
@@ -111,6 +122,9 @@ class ExactParser {
       const v = this.value();
       // defineProperty keeps "__proto__" an ordinary own key, as JSON.parse does.
       Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
+      // A repeated key keeps its place and takes the last value, int or float.
+      if (this.lastWasFloat) markFloat(out, key);
+      else unmarkFloat(out, key);
       this.skipWs();
       const c = this.s[this.i++];
       if (c === "}") return out;
@@ -125,6 +139,7 @@ class ExactParser {
     if (this.s[this.i] === "]") return this.i++, out;
     for (;;) {
       out.push(this.value());
+      if (this.lastWasFloat) markFloat(out, out.length - 1);
       this.skipWs();
       const c = this.s[this.i++];
       if (c === "]") return out;
@@ -161,6 +176,7 @@ class ExactParser {
       const n = Number(lit);
       return Number.isSafeInteger(n) ? n : BigInt(lit);
     }
+    this.lastWasFloat = true;
     return Number(lit);
   }
 }

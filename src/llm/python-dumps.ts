@@ -5,13 +5,15 @@
  * `Infinity`. This is the text the reference puts in front of a model (tool
  * results in the chat context, JSON blocks in the judge's input).
  *
- * JavaScript does not tell 4.0 from 4: integral floats print as ints.
+ * A number prints as a float when Python holds a float there (see
+ * json/py-float.ts): `25.0` stays `25.0`, `1e18` prints `1e+18`.
  */
+import { isFloatAt } from "../json/py-float.js";
 import { integralToString, pythonFloatRepr } from "../json/python-float.js";
 import { pythonJsonString } from "../json/python-string.js";
 import type { JsonValue } from "../json/types.js";
 
-function scalar(v: JsonValue): string | undefined {
+function scalar(v: JsonValue, float: boolean): string | undefined {
   if (v === null) return "null";
   switch (typeof v) {
     case "boolean":
@@ -19,7 +21,7 @@ function scalar(v: JsonValue): string | undefined {
     case "bigint":
       return v.toString();
     case "number":
-      return Number.isInteger(v) ? integralToString(v) : pythonFloatRepr(v);
+      return float || !Number.isInteger(v) ? pythonFloatRepr(v) : integralToString(v);
     case "string":
       return pythonJsonString(v);
     default:
@@ -28,18 +30,19 @@ function scalar(v: JsonValue): string | undefined {
 }
 
 export function pythonJsonDumps(value: JsonValue, indent?: number): string {
-  const walk = (v: JsonValue, depth: number): string => {
-    const s = scalar(v);
+  const walk = (v: JsonValue, depth: number, float: boolean): string => {
+    const s = scalar(v, float);
     if (s !== undefined) return s;
-    const entries: [string | undefined, JsonValue][] = Array.isArray(v)
-      ? v.map((x): [undefined, JsonValue] => [undefined, x])
-      : Object.entries(v as Record<string, JsonValue | undefined>).flatMap(([k, x]): [string, JsonValue][] => (x === undefined ? [] : [[k, x]]));
+    const container = v as object;
+    const entries: [string | undefined, JsonValue, boolean][] = Array.isArray(v)
+      ? v.map((x, i): [undefined, JsonValue, boolean] => [undefined, x, isFloatAt(container, i)])
+      : Object.entries(v as Record<string, JsonValue | undefined>).flatMap(([k, x]): [string, JsonValue, boolean][] => (x === undefined ? [] : [[k, x, isFloatAt(container, k)]]));
     const [open, close] = Array.isArray(v) ? ["[", "]"] : ["{", "}"];
     if (entries.length === 0) return open + close;
-    const items = entries.map(([k, x]) => (k === undefined ? "" : `${pythonJsonString(k)}: `) + walk(x, depth + 1));
+    const items = entries.map(([k, x, f]) => (k === undefined ? "" : `${pythonJsonString(k)}: `) + walk(x, depth + 1, f));
     if (indent === undefined) return open + items.join(", ") + close;
     const pad = (d: number): string => "\n" + " ".repeat(indent * d);
     return open + pad(depth + 1) + items.join("," + pad(depth + 1)) + pad(depth) + close;
   };
-  return walk(value, 0);
+  return walk(value, 0, false);
 }

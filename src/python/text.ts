@@ -2,10 +2,12 @@
  * Python's text forms of JSON values, as the tools interpolate them into
  * f-strings and as pydantic prints them in validation messages.
  *
- * JavaScript numbers do not remember whether they were ints or floats, so a
- * bare number prints as an int when integral; fields the reference types as
- * `float` go through `pyFloatStr` instead.
+ * JavaScript numbers do not remember whether they were ints or floats: inside
+ * a container a number prints as a float where Python holds one (see
+ * json/py-float.ts); a bare integral number prints as an int, and fields the
+ * reference types as `float` go through `pyFloatStr` instead.
  */
+import { isFloatAt } from "../json/py-float.js";
 import { integralToString, pythonFloatRepr } from "../json/python-float.js";
 import { pythonRound } from "./round.js";
 import { assignedAfterUnicode14 } from "./unicode-14.js";
@@ -56,12 +58,26 @@ export function pyRepr(v: unknown): string {
   if (typeof v === "number") return numberRepr(v);
   if (typeof v === "bigint") return v.toString();
   if (typeof v === "string") return pyStrRepr(v);
-  if (Array.isArray(v)) return `[${v.map(pyRepr).join(", ")}]`;
+  if (Array.isArray(v)) return `[${v.map((_, i) => pyReprAt(v, i)).join(", ")}]`;
   if (typeof v === "object") {
-    const items = Object.entries(v as Record<string, unknown>).map(([k, x]) => `${pyStrRepr(k)}: ${pyRepr(x)}`);
+    const items = Object.keys(v).map((k) => `${pyStrRepr(k)}: ${pyReprAt(v, k)}`);
     return `{${items.join(", ")}}`;
   }
   return String(v);
+}
+
+/** `repr(container[key])`, a float where Python holds one. */
+export function pyReprAt(container: object, key: string | number): string {
+  const v = (container as Record<string, unknown>)[String(key)];
+  if (typeof v !== "number") return pyRepr(v);
+  return isFloatAt(container, key) ? pyFloatStr(v) : integralToString(v);
+}
+
+/** `type(container[key]).__name__`. */
+export function pyTypeNameAt(container: object, key: string | number): string {
+  const v = (container as Record<string, unknown>)[String(key)];
+  if (typeof v !== "number") return pyTypeName(v);
+  return isFloatAt(container, key) ? "float" : "int";
 }
 
 /** `str(v)` (what an f-string interpolates): strings as they are, the rest as `repr`. */

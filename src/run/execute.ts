@@ -30,19 +30,30 @@ export function jobDir(job: Job, opts: JobOptions): string {
 
 /**
  * The folder of a job that never produced an outcome: only `metrics.json`,
- * status "errored", with the error message (no stack: it names source paths,
- * which differ between builds). It counts as unsuccessful.
+ * status "errored", with the error message and, for an exception, its stack
+ * with paths relative to the package (so the file does not depend on where
+ * evalsim is installed). It counts as unsuccessful.
  */
-export function writeErroredJob(job: Job, message: string, opts: JobOptions): void {
+export function writeErroredJob(job: Job, message: string, opts: JobOptions, stack?: string): void {
   const metrics: JsonObject = {
     scenario_name: job.entry.scenario.name,
     domain: job.entry.domain.name,
     trial: job.trial,
     status: "errored",
     is_successful: false,
-    error: { message },
+    error: stack === undefined ? { message } : { message, stack: relativeStack(stack) },
   };
   writeScenarioDir(jobDir(job, opts), new Map([[METRICS_FILE, toJsonText(metrics, 2) + "\n"]]));
+}
+
+/**
+ * The frames from the throw down to the tool dispatch (what differs between
+ * a serial run and a worker lies below it), paths relative to the package.
+ */
+function relativeStack(stack: string): string {
+  const lines = stack.split("\n");
+  const end = lines.findIndex((l) => /\bat dispatch\b/.test(l));
+  return (end < 0 ? lines.slice(0, 1) : lines.slice(0, end + 1)).map((l) => l.replace(/(?:file:\/\/)?\/[^\s()]*?\/(src|dist|node_modules)\//g, "$1/")).join("\n");
 }
 
 /**
@@ -59,7 +70,7 @@ export async function executeJob(job: Job, bots: BotFactory, opts: JobOptions, k
     result = { status: outcome.status, ...(outcome.endpointFailure ? { endpointFailure: outcome.endpointFailure } : {}) };
   } catch (e) {
     const failure = endpointFailureOf(e);
-    if (keep()) writeErroredJob(job, e instanceof Error ? e.message : String(e), opts);
+    if (keep()) writeErroredJob(job, e instanceof Error ? e.message : String(e), opts, e instanceof Error && !failure ? e.stack : undefined);
     return { status: "errored", ...(failure ? { endpointFailure: failure } : {}) };
   }
   if (keep()) writeScenarioDir(jobDir(job, opts), files);

@@ -1,6 +1,7 @@
 """Python's own answers for src/python, one JSON request per line:
 ["float", x], ["int", x], ["bool", x], ["eq", a, b], ["repr", x], ["str", x],
-["strip", s], ["type", x]. Prints one JSON line per request:
+["strip", s], ["type", x], and ["dumps_text", text] / ["repr_text", text]
+for JSON text read with json.loads (json.dumps / repr of what it reads). Prints one JSON line per request:
 {"ok": <result>} (repr/str/strip/type as text, float/int as repr text,
 bool/eq as booleans) or {"err": "<ExceptionType>: <message>"}."""
 import json
@@ -15,6 +16,8 @@ OPS = {
     "str": str,
     "strip": lambda s: s.strip(),
     "type": lambda x: type(x).__name__,
+    "dumps_text": lambda t: json.dumps(json.loads(t)),
+    "repr_text": lambda t: repr(json.loads(t)),
 }
 
 for line in sys.stdin:

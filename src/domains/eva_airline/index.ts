@@ -11,6 +11,8 @@ export const evaAirline: Domain = {
   tools: { agent: evaAirlineAgentTools },
   unknownArgs: "drop",
   argumentError: evaArgumentError,
+  // Each eva tool class defines its own `_execute`.
+  pythonExecute: (tool) => `nemo_voice_agent.evaluation.tools.eva_airline_tools.${tool.name}._execute`,
   dbNotInitialized: evaDbNotInitialized,
   fuzz: evaAirlineFuzz,
   fixtures: evaFixtures(EVA_GOLD_DIR),

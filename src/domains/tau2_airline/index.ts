@@ -1,5 +1,5 @@
 import type { Domain } from "../../engine/domain.js";
-import { tau2ArgumentError, tau2DbNotInitialized } from "../tau2_common/argument-error.js";
+import { tau2ArgumentError, tau2DbNotInitialized, tau2PythonExecute } from "../tau2_common/argument-error.js";
 import { airlineFixtures, loadAirlineDb } from "./data.js";
 import { singleSideTau2Scenarios } from "../tau2_common/domain-scenarios.js";
 import { tau2AirlineAgentTools } from "./tools/index.js";
@@ -11,6 +11,7 @@ export const tau2Airline: Domain = {
   tools: { agent: tau2AirlineAgentTools },
   unknownArgs: "reject",
   argumentError: tau2ArgumentError,
+  pythonExecute: tau2PythonExecute("tau2_airline_tools", "TransferToHumanAgentsTool"),
   dbNotInitialized: tau2DbNotInitialized,
   fuzz: tau2AirlineFuzz,
   fixtures: airlineFixtures,

@@ -1,5 +1,5 @@
 import type { Domain } from "../../engine/domain.js";
-import { tau2ArgumentError, tau2DbNotInitialized } from "../tau2_common/argument-error.js";
+import { tau2ArgumentError, tau2DbNotInitialized, tau2PythonExecute } from "../tau2_common/argument-error.js";
 import { retailFixtures, loadRetailDb } from "./data.js";
 import { singleSideTau2Scenarios } from "../tau2_common/domain-scenarios.js";
 import { tau2RetailAgentTools } from "./tools/index.js";
@@ -11,6 +11,7 @@ export const tau2Retail: Domain = {
   tools: { agent: tau2RetailAgentTools },
   unknownArgs: "reject",
   argumentError: tau2ArgumentError,
+  pythonExecute: tau2PythonExecute("tau2_retail_tools", "TransferToHumanAgentsTool"),
   dbNotInitialized: tau2DbNotInitialized,
   fuzz: tau2RetailFuzz,
   fixtures: retailFixtures,

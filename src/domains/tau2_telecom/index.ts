@@ -1,4 +1,5 @@
 import type { Domain } from "../../engine/domain.js";
+import { tau2PythonExecute } from "../tau2_common/argument-error.js";
 import { telecomFixtures } from "./data.js";
 import { telecomArgumentError, telecomDbNotInitialized } from "./errors.js";
 import { telecomInitFunctions } from "./init-functions.js";
@@ -13,11 +14,15 @@ import { telecomFuzz } from "./fuzz.js";
  * tau2_telecom: the agent's back office and the caller's phone, two DBs kept
  * coherent by sync after initialization and after every successful write.
  */
+const agentExecute = tau2PythonExecute("tau2_telecom_tools", "transfer_to_human_agents");
+const userExecute = tau2PythonExecute("tau2_telecom_user_tools", "");
+
 export const tau2Telecom: Domain = {
   name: "tau2_telecom",
   tools: { agent: telecomAgentTools, user: telecomUserTools },
   unknownArgs: "reject",
   argumentError: telecomArgumentError,
+  pythonExecute: (tool, side) => (side === "user" ? userExecute(tool) : agentExecute(tool)),
   dbNotInitialized: telecomDbNotInitialized,
   initFunctions: telecomInitFunctions,
   predicates: telecomPredicates,

@@ -2,19 +2,16 @@
  * From a model's tool call to something the conversation can dispatch, or to
  * the error the model is shown instead.
  *
- * The reference's framework treats an empty argument string as `{}` and calls
- * the tool with `**(arguments or {})`, so any falsy JSON value (`null`, `[]`,
- * `""`, `0`, `false`) also means "no arguments". Arguments that are not JSON,
- * or are a non-empty non-object, are never dispatched here: the model gets an
- * `invalid_arguments` error for that call id and carries on. (The reference
- * framework silently drops a call whose arguments do not parse, and turns a
- * non-empty non-object into a `TypeError` result; neither is shown to the
- * model in a way it can act on.)
+ * The reference's framework treats an empty argument string as `{}`; any
+ * other JSON value is dispatched as it is, and dispatch applies the
+ * reference's `_execute(**(arguments or {}))` (falsy means no arguments, a
+ * truthy non-object is Python's TypeError). Arguments that are not JSON are
+ * never dispatched: the model gets an `invalid_arguments` error for that call
+ * id and carries on. (The reference framework silently drops such a call,
+ * which the model cannot act on.)
  */
 import { parsePythonJson } from "../../json/parse.js";
 import type { JsonValue } from "../../json/types.js";
-import { isJsonObject } from "../../json/types.js";
-import { pyTypeName, truthy } from "../../python/semantics.js";
 import type { ToolCall, ToolResult } from "../types.js";
 
 export type PlannedCall =
@@ -40,12 +37,5 @@ export function planToolCall(id: string, name: string, rawArguments: string, mod
       result: invalidArgumentsResult(`The arguments of this '${name}' call are not valid JSON (${why}). Call the tool again with its arguments as a JSON object.`),
     };
   }
-  if (isJsonObject(args)) return { kind: "dispatch", id, call: { name, arguments: args, ...own } };
-  if (!truthy(args)) return { kind: "dispatch", id, call: { name, arguments: {}, ...own } };
-  return {
-    kind: "reject",
-    id,
-    name,
-    result: invalidArgumentsResult(`The arguments of this '${name}' call must be a JSON object, not ${pyTypeName(args)}. Call the tool again with its arguments as a JSON object.`),
-  };
+  return { kind: "dispatch", id, call: { name, arguments: args, ...own } };
 }

@@ -5,16 +5,16 @@ import { boundedInt, confirmationNumber, journeyId, mealType, optionalFlightNumb
 import { pyStrRepr as reprString } from "../../../python/text.js";
 import { findBookingJourney, findBookingSegments, findReservation, isErrorResult, journeyNotFound, reservationNotFound } from "./bookings.js";
 import { get, getObject, getObjects, num, truthy } from "./python-dict.js";
+import { PyError } from "../../../python/error.js";
 
 const ALL_SEAT_TYPES: readonly JsonValue[] = ["window", "aisle", "middle"];
 const BASE_ROW: Readonly<Record<string, number>> = { basic_economy: 25, main_cabin: 20, premium_economy: 10, business: 5, first: 1 };
 const SEAT_LETTER: Readonly<Record<string, string>> = { window: "A", aisle: "C", middle: "B", no_preference: "C" };
 
 /** Python's `ValueError` text for `int()` of a non-numeric string. */
-class IntParseError extends Error {
+class IntParseError extends PyError {
   constructor(literal: string) {
-    super(`invalid literal for int() with base 10: ${reprString(literal)}`);
-    this.name = "ValueError";
+    super("ValueError", `invalid literal for int() with base 10: ${reprString(literal)}`);
   }
 }
 

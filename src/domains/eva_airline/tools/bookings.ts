@@ -1,6 +1,7 @@
 /** Lookups and fare/seat arithmetic shared by the eva tools. */
 import type { JsonObject, JsonValue } from "../../../json/types.js";
 import { get, getObject, getObjects, num, truthy } from "./python-dict.js";
+import { numAt, pySum, type PyNum } from "../../../python/num.js";
 
 export type ErrorResult = JsonObject & { status: "error" };
 
@@ -63,9 +64,9 @@ export function journeyFares(journey: JsonObject): JsonObject {
 }
 
 /** The booking's `fare_paid` when it has one, else the sum over its segments. */
-export function bookingTotalFare(booking: JsonObject): number {
-  if (Object.prototype.hasOwnProperty.call(booking, "fare_paid")) return num(booking["fare_paid"]);
-  return getObjects(booking, "segments").reduce((sum, s) => sum + num(get(s, "fare_paid", 0)), 0);
+export function bookingTotalFare(booking: JsonObject): PyNum {
+  if (Object.prototype.hasOwnProperty.call(booking, "fare_paid")) return numAt(booking, "fare_paid");
+  return pySum(getObjects(booking, "segments").map((s) => numAt(s, "fare_paid")));
 }
 
 /**

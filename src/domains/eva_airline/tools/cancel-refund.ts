@@ -4,6 +4,7 @@ import { cancellationReason, confirmationNumber, journeyId, positiveFloat, refun
 import { pyFloatStr } from "../../../python/text.js";
 import { adjustSeats, bookingTotalFare, findBookingJourney, findReservation, journeyNotFound, reservationNotFound } from "./bookings.js";
 import { currentDate, get, getObject, getObjects, tableOf, truthy } from "./python-dict.js";
+import { pyDict, pyFloatNum, pyIntNum, pyMax, pySub } from "../../../python/num.js";
 
 const CANCELLATION_FEE = 100;
 /** Reasons that make any fare refundable without a fee. */
@@ -38,9 +39,9 @@ export const cancelReservationTool = defineTool({
 
     const fare = bookingTotalFare(booking);
     const refundable = FEE_WAIVING_REASONS.includes(reason) || get(reservation, "fare_type") === "refundable";
-    const fee = refundable ? 0 : CANCELLATION_FEE;
-    const refundAmount = refundable ? Math.max(0, fare - fee) : 0;
-    const creditAmount = refundable ? 0 : Math.max(0, fare - fee);
+    const fee = pyIntNum(refundable ? 0 : CANCELLATION_FEE);
+    const refundAmount = refundable ? pyMax(pyIntNum(0), pySub(fare, fee)) : pyIntNum(0);
+    const creditAmount = refundable ? pyIntNum(0) : pyMax(pyIntNum(0), pySub(fare, fee));
 
     booking["status"] = "cancelled";
     const cancelledFlight = getObject(getObject(db, "journeys") ?? {}, journeyIdArg);
@@ -49,16 +50,18 @@ export const cancelReservationTool = defineTool({
     const allCancelled = getObjects(reservation, "bookings").every((b) => get(b, "status") === "cancelled");
     if (allCancelled) reservation["status"] = "cancelled";
 
-    ctx.record({
-      action_type: "cancel_reservation",
-      confirmation_number: conf,
-      journey_id: journeyIdArg,
-      cancellation_reason: reason,
-      is_refundable: refundable,
-      cancellation_fee: fee,
-      refund_amount_eligible: refundAmount,
-    });
-    return {
+    ctx.record(
+      pyDict({
+        action_type: "cancel_reservation",
+        confirmation_number: conf,
+        journey_id: journeyIdArg,
+        cancellation_reason: reason,
+        is_refundable: refundable,
+        cancellation_fee: fee,
+        refund_amount_eligible: refundAmount,
+      }),
+    );
+    return pyDict({
       status: "success",
       confirmation_number: conf,
       journey_id: journeyIdArg,
@@ -68,7 +71,7 @@ export const cancelReservationTool = defineTool({
       credit_amount_eligible: creditAmount,
       reservation_status: allCancelled ? "cancelled" : "active",
       message: `Journey ${journeyIdArg} cancelled successfully`,
-    };
+    });
   },
 });
 
@@ -87,13 +90,14 @@ export const processRefundTool = defineTool({
   kind: "write",
   run(db, args, ctx) {
     const conf = args.confirmation_number.toUpperCase();
-    const { refund_amount: amount, refund_type: type } = args;
+    const { refund_type: type } = args;
+    const amount = pyFloatNum(args.refund_amount);
     if (!truthy(findReservation(db, conf))) return reservationNotFound(conf);
     // The reference's `refund_amount <= 0` branch is unreachable: validation requires > 0.
 
     const refundId = `REF-${conf}-${String(ctx.nextCallIndex("process_refund")).padStart(3, "0")}`;
     const refunds = tableOf(db, "refunds");
-    refunds[refundId] = {
+    refunds[refundId] = pyDict({
       refund_id: refundId,
       confirmation_number: conf,
       refund_amount: amount,
@@ -101,17 +105,17 @@ export const processRefundTool = defineTool({
       processing_days: REFUND_PROCESSING_DAYS,
       initiated_date: currentDate(db),
       status: "processing",
-    };
+    });
 
-    ctx.record({ action_type: "process_refund", confirmation_number: conf, refund_amount: amount, refund_type: type });
-    return {
+    ctx.record(pyDict({ action_type: "process_refund", confirmation_number: conf, refund_amount: amount, refund_type: type }));
+    return pyDict({
       status: "success",
       confirmation_number: conf,
       refund_id: refundId,
       refund_amount: amount,
       refund_type: type,
       processing_days: REFUND_PROCESSING_DAYS,
-      message: `$${pyFloatStr(amount)} refund initiated, processing time ${REFUND_PROCESSING_DAYS} business days`,
-    };
+      message: `$${pyFloatStr(amount.value)} refund initiated, processing time ${REFUND_PROCESSING_DAYS} business days`,
+    });
   },
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pyDict, pyFloatNum } from "../../../python/num.js";
 import { defineTool } from "../../../engine/types.js";
 import { boundedInt, confirmationNumber, creditReason, passengerId, positiveFloat, voucherReason } from "../params.js";
 import { pyFloatStr } from "../../../python/text.js";
@@ -40,13 +41,14 @@ export const issueTravelCreditTool = defineTool({
   kind: "write",
   run(db, args, ctx) {
     const conf = args.confirmation_number.toUpperCase();
-    const { passenger_id: pax, amount, credit_reason: reason } = args;
+    const { passenger_id: pax, credit_reason: reason } = args;
+    const amount = pyFloatNum(args.amount);
     if (!truthy(findReservation(db, conf))) return reservationNotFound(conf);
 
     // One credit per reservation and id prefix ("PAX"): a second credit replaces the first.
     const code = `TC${conf}${prefix(pax, 3)}`;
     const today = currentDate(db);
-    tableOf(db, "travel_credits")[code] = {
+    tableOf(db, "travel_credits")[code] = pyDict({
       credit_code: code,
       confirmation_number: conf,
       passenger_id: pax,
@@ -55,18 +57,18 @@ export const issueTravelCreditTool = defineTool({
       issued_date: today,
       expiry_date: oneYearLater(today),
       status: "active",
-    };
+    });
 
-    ctx.record({ action_type: "issue_travel_credit", confirmation_number: conf, passenger_id: pax, amount, credit_reason: reason });
-    return {
+    ctx.record(pyDict({ action_type: "issue_travel_credit", confirmation_number: conf, passenger_id: pax, amount, credit_reason: reason }));
+    return pyDict({
       status: "success",
       confirmation_number: conf,
       passenger_id: pax,
       credit_code: code,
       amount,
       valid_months: 12,
-      message: `$${pyFloatStr(amount)} travel credit issued with code ${code}`,
-    };
+      message: `$${pyFloatStr(amount.value)} travel credit issued with code ${code}`,
+    });
   },
 });
 

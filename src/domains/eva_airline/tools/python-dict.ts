@@ -3,7 +3,10 @@
  * (a key holding `None` is returned as is), truthiness (an empty dict or list
  * is "not found"), `setdefault`, and `copy.deepcopy` of a draft subtree.
  */
+import { copyFloatMarks } from "../../../json/py-float.js";
 import { isJsonObject, type JsonObject, type JsonValue } from "../../../json/types.js";
+import { PyError } from "../../../python/error.js";
+import { pyStrRepr } from "../../../python/text.js";
 
 export function get(d: JsonObject, key: string): JsonValue | undefined;
 export function get<T extends JsonValue>(d: JsonObject, key: string, fallback: T): JsonValue;
@@ -38,9 +41,9 @@ export function tableOf(d: JsonObject, key: string): JsonObject {
 /** A plain deep copy; reading through an immer draft yields plain values. */
 export function cloneJson<T extends JsonValue>(v: T): T {
   if (v === null || typeof v !== "object") return v;
-  if (Array.isArray(v)) return v.map((x) => cloneJson(x)) as T;
-  const out: JsonObject = {};
-  for (const k of Object.keys(v)) out[k] = cloneJson(v[k] as JsonValue);
+  const out: JsonValue[] | JsonObject = Array.isArray(v) ? v.map((x) => cloneJson(x)) : {};
+  if (!Array.isArray(v)) for (const k of Object.keys(v)) (out as JsonObject)[k] = cloneJson(v[k] as JsonValue);
+  copyFloatMarks(v, out);
   return out as T;
 }
 
@@ -49,11 +52,10 @@ export function num(v: JsonValue | undefined, fallback = 0): number {
   return typeof v === "number" ? v : fallback;
 }
 
-/** Python's `str(KeyError(key))`, the message a missing DB key crashes a tool with. */
-export class MissingKeyError extends Error {
+/** Python's KeyError for a missing DB key (`str()` is the key's repr). */
+export class MissingKeyError extends PyError {
   constructor(key: string) {
-    super(`'${key}'`);
-    this.name = "KeyError";
+    super("KeyError", pyStrRepr(key));
   }
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { defineTool } from "../../../engine/types.js";
 import type { JsonObject, JsonValue } from "../../../json/types.js";
 import { laxBool } from "../../../engine/lax.js";
+import { numAt, pyAdd, pyDict, pyGet, pyIntNum, pyMax, pySub, pySum, type PyNum } from "../../../python/num.js";
 import { confirmationNumber, fareClass, journeyId, optionalFlightNumber, rebookingType } from "../params.js";
 import {
   adjustSeats,
@@ -16,7 +17,7 @@ import {
   journeyNotFound,
   reservationNotFound,
 } from "./bookings.js";
-import { cloneJson, get, getObject, getObjects, num, truthy } from "./python-dict.js";
+import { cloneJson, get, getObject, getObjects, truthy } from "./python-dict.js";
 
 const VOLUNTARY_CHANGE_FEES: Readonly<Record<string, number>> = {
   basic_economy: 75,
@@ -40,8 +41,8 @@ interface RebookPlan {
   readonly irrops: boolean;
   /** The leg being replaced in a partial rebook. */
   readonly replaced: JsonObject | undefined;
-  readonly oldFare: number;
-  readonly newFare: number;
+  readonly oldFare: PyNum;
+  readonly newFare: PyNum;
 }
 
 /**
@@ -53,20 +54,20 @@ function newBookingSegments(plan: RebookPlan, partial: boolean): JsonObject[] {
   const flightSegments = getObjects(plan.newFlight, "segments");
   const oldSegments = getObjects(plan.booking, "segments");
   return flightSegments.map((fs, i) => {
-    let farePaid: JsonValue;
+    let farePaid: JsonValue | PyNum;
     const oldSegment = oldSegments[i];
-    if (plan.irrops && !partial && oldSegment) farePaid = get(oldSegment, "fare_paid", 0);
-    else if (plan.irrops && partial && flightSegments.length === 1) farePaid = get(plan.replaced ?? {}, "fare_paid", 0);
-    else farePaid = get(getObject(fs, "fares") ?? {}, plan.targetClass, 0);
+    if (plan.irrops && !partial && oldSegment) farePaid = pyGet(oldSegment, "fare_paid", 0);
+    else if (plan.irrops && partial && flightSegments.length === 1) farePaid = pyGet(plan.replaced ?? {}, "fare_paid", 0);
+    else farePaid = pyGet(getObject(fs, "fares") ?? {}, plan.targetClass, 0);
     const carried = carriedAncillaries(oldSegments, plan.replaced, i);
-    return {
+    return pyDict({
       flight_number: get(fs, "flight_number") ?? null,
       date: get(plan.newFlight, "date") ?? null,
       fare_paid: farePaid,
       seat: null,
       bags_checked: carried.bags_checked,
       meal_request: carried.meal_request,
-    };
+    });
   });
 }
 
@@ -120,7 +121,7 @@ export const rebookFlightTool = defineTool({
     const originalClass = get(booking, "fare_class", "main_cabin");
     const targetClass = args.new_fare_class ?? (originalClass as string);
     const irrops = rebooking.includes("irrops");
-    const fee = changeFee(rebooking, args.waive_change_fee, originalClass);
+    const fee = pyIntNum(changeFee(rebooking, args.waive_change_fee, originalClass));
 
     let replaced: JsonObject | undefined;
     if (flightNo) {
@@ -128,8 +129,9 @@ export const rebookFlightTool = defineTool({
       if (isErrorResult(targets)) return targets;
       replaced = targets[0];
     }
-    const oldFare = replaced ? num(get(replaced, "fare_paid", 0)) : bookingTotalFare(booking);
-    const newFare = get(journeyFares(newFlight), targetClass);
+    const oldFare = replaced ? numAt(replaced, "fare_paid") : bookingTotalFare(booking);
+    const fares = journeyFares(newFlight);
+    const newFare = get(fares, targetClass);
     if (newFare === undefined || newFare === null) {
       return {
         status: "error",
@@ -141,10 +143,10 @@ export const rebookFlightTool = defineTool({
       return { status: "error", error_type: "no_seats_available", message: `No seats available in ${targetClass} on flight ${newJourneyId}` };
     }
 
-    const plan: RebookPlan = { booking, newFlight, originalClass, targetClass, irrops, replaced, oldFare, newFare: newFare as number };
-    const fareDifference = plan.newFare - oldFare;
-    const creditDue = Math.max(0, -fareDifference);
-    const totalCollected = irrops ? 0 : fee + Math.max(0, fareDifference);
+    const plan: RebookPlan = { booking, newFlight, originalClass, targetClass, irrops, replaced, oldFare, newFare: numAt(fares, targetClass) };
+    const fareDifference = pySub(plan.newFare, oldFare);
+    const creditDue = pyMax(pyIntNum(0), pySub(pyIntNum(0), fareDifference));
+    const totalCollected = irrops ? pyIntNum(0) : pyAdd(fee, pyMax(pyIntNum(0), fareDifference));
 
     // The reference cancels the first booking with this journey id, which after
     // a partial rebook is the already-cancelled original, not the kept booking.
@@ -152,31 +154,37 @@ export const rebookFlightTool = defineTool({
     if (firstWithJourney) firstWithJourney["status"] = "cancelled";
 
     const bookings = reservation["bookings"] as JsonValue[];
-    bookings.push({
-      journey_id: newJourneyId,
-      fare_class: targetClass,
-      fare_paid: irrops ? oldFare : plan.newFare,
-      status: "confirmed",
-      segments: newBookingSegments(plan, Boolean(flightNo)),
-    });
+    bookings.push(
+      pyDict({
+        journey_id: newJourneyId,
+        fare_class: targetClass,
+        fare_paid: irrops ? oldFare : plan.newFare,
+        status: "confirmed",
+        segments: newBookingSegments(plan, Boolean(flightNo)),
+      }),
+    );
 
     const kept = flightNo ? getObjects(booking, "segments").filter((s) => get(s, "flight_number") !== flightNo) : [];
     if (kept.length > 0) {
-      bookings.push({
-        journey_id: oldJourneyId,
-        fare_class: originalClass,
-        fare_paid: kept.reduce((sum, s) => sum + num(get(s, "fare_paid", 0)), 0),
-        status: "confirmed",
-        segments: kept.map((s) => cloneJson(s)),
-      });
+      bookings.push(
+        pyDict({
+          journey_id: oldJourneyId,
+          fare_class: originalClass,
+          fare_paid: pySum(kept.map((s) => numAt(s, "fare_paid"))),
+          status: "confirmed",
+          segments: kept.map((s) => cloneJson(s)),
+        }),
+      );
     }
-    const keptInfo = kept.map((s) => ({
-      flight_number: get(s, "flight_number") ?? null,
-      origin: get(s, "origin") ?? null,
-      destination: get(s, "destination") ?? null,
-      fare_paid: get(s, "fare_paid") ?? null,
-      seat: get(s, "seat") ?? null,
-    }));
+    const keptInfo = kept.map((s) =>
+      pyDict({
+        flight_number: get(s, "flight_number") ?? null,
+        origin: get(s, "origin") ?? null,
+        destination: get(s, "destination") ?? null,
+        fare_paid: pyGet(s, "fare_paid"),
+        seat: get(s, "seat") ?? null,
+      }),
+    );
 
     reservation["status"] = "changed";
     adjustSeats(newFlight, targetClass, -1);
@@ -197,7 +205,7 @@ export const rebookFlightTool = defineTool({
         origin: get(newFlight, "origin") ?? null,
         destination: get(newFlight, "destination") ?? null,
       },
-      cost_summary: {
+      cost_summary: pyDict({
         original_fare_class: originalClass,
         new_fare_class: targetClass,
         cabin_changed: cabinChanged,
@@ -206,21 +214,22 @@ export const rebookFlightTool = defineTool({
         credit_due: creditDue,
         total_collected: totalCollected,
         fee_waived: irrops || args.waive_change_fee,
-      },
+      }),
       message: `Successfully rebooked to flight ${newJourneyId}` + (cabinChanged ? ` in ${targetClass}` : ""),
     };
     if (flightNo && replaced) {
       result["partial_rebook"] = true;
-      result["replaced_segment"] = {
+      result["replaced_segment"] = pyDict({
         flight_number: flightNo,
         origin: get(replaced, "origin") ?? null,
         destination: get(replaced, "destination") ?? null,
-        fare_paid: get(replaced, "fare_paid") ?? null,
-      };
+        fare_paid: pyGet(replaced, "fare_paid"),
+      });
       result["kept_segments"] = keptInfo;
     }
 
-    ctx.record({
+    ctx.record(
+      pyDict({
       action_type: "rebook_flight",
       confirmation_number: conf,
       old_journey_id: oldJourneyId,
@@ -233,7 +242,8 @@ export const rebookFlightTool = defineTool({
       total_collected: totalCollected,
       partial_rebook: Boolean(flightNo),
       ...(flightNo ? { replaced_flight_number: flightNo } : {}),
-    });
+      }),
+    );
     return result;
   },
 });

@@ -5,12 +5,12 @@ import type { JsonObject, JsonValue } from "../../../json/types.js";
 import { confirmationNumber } from "../params.js";
 import { findReservation, reservationNotFound } from "./bookings.js";
 import { cloneJson, get, getObjects, truthy } from "./python-dict.js";
+import { PyError } from "../../../python/error.js";
 
-/** Python's IndexError text, for a booking whose `segments` list is empty. */
-class IndexOutOfRange extends Error {
+/** Python's IndexError, for a booking whose `segments` list is empty. */
+class IndexOutOfRange extends PyError {
   constructor() {
-    super("list index out of range");
-    this.name = "IndexError";
+    super("IndexError", "list index out of range");
   }
 }
 

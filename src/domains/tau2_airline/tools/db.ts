@@ -3,6 +3,7 @@
  * reference's dict helpers do: ids are case-normalized for lookup (voice
  * transcripts get the casing wrong), everything else is compared verbatim.
  */
+import { copyFloatMarks } from "../../../json/py-float.js";
 import type { JsonObject, JsonValue } from "../../../json/types.js";
 import { isJsonObject } from "../../../json/types.js";
 
@@ -59,13 +60,18 @@ export function objectAt(obj: JsonObject, key: string): JsonObject {
 
 /** `copy.deepcopy` of a JSON value (works on immer drafts too). */
 export function deepCopy<T extends JsonValue>(value: T): T {
-  if (Array.isArray(value)) return value.map((v) => deepCopy(v)) as T;
+  if (Array.isArray(value)) return copiedMarks(value, value.map((v) => deepCopy(v))) as T;
   if (isJsonObject(value)) {
     const out: JsonObject = {};
     for (const [k, v] of Object.entries(value)) out[k] = deepCopy(v);
-    return out as T;
+    return copiedMarks(value, out) as T;
   }
   return value;
+}
+
+function copiedMarks<T extends object>(from: object, to: T): T {
+  copyFloatMarks(from, to);
+  return to;
 }
 
 export function notFound(message: string): JsonObject {

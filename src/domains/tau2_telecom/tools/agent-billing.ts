@@ -8,6 +8,7 @@ import { recordAction } from "./action-record.js";
 import type { AgentDb, Bill, Customer } from "./agent-db.js";
 import { agentDb, findBill, findCustomer, findPlan, targetLine, toolError } from "./agent-db.js";
 import { addDays, firstOfMonthAfter, formatIsoDate, parseIsoDate } from "./calendar.js";
+import { PyError } from "../../../python/error.js";
 
 export const sendPaymentRequestTool = defineTool({
   name: "send_payment_request",
@@ -27,7 +28,7 @@ export const sendPaymentRequestTool = defineTool({
     if (!customer.bill_ids.includes(bill_id)) return toolError(`Bill ${bill_id} not found for customer ${customer_id}`);
     const bill = findBill(db, bill_id);
     // The customer lists a bill the DB does not hold: the reference crashes here too.
-    if (bill === undefined) throw new TypeError("'NoneType' object does not support item assignment");
+    if (bill === undefined) throw new PyError("TypeError", "'NoneType' object does not support item assignment");
     bill.status = "Awaiting Payment";
     recordAction(ctx, "send_payment_request", { customer_id, bill_id }, { bill_id, status: "Awaiting Payment" });
     return `Payment request sent to the customer for bill ${bill_id}`;

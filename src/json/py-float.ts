@@ -1,0 +1,102 @@
+/**
+ * Which JSON numbers are Python floats.
+ *
+ * JavaScript has one number type; Python tells `25` from `25.0`, and the
+ * text a model reads (`json.dumps`, `repr`) shows the difference. A
+ * non-integral number can only be a float, so only integral floats need
+ * remembering: each container (object or array) may carry, under one symbol
+ * key, the floats its keys hold. A mark records the value it was made for,
+ * so a key overwritten with another number (an int) is no longer a float;
+ * code that computes a float (Python float arithmetic) marks its result
+ * with `setFloat`.
+ *
+ * The marks travel with the container: immer's object copies (spread) and
+ * the workspace's copies keep them; hashes, equality and key listings never
+ * see them. Arrays copied by immer (`slice`) lose theirs; no DB holds
+ * integral floats in an array.
+ */
+import type { JsonObject, JsonValue } from "./types.js";
+
+/** The symbol key under which a container keeps its float marks. */
+export const FLOAT_MARKS: unique symbol = Symbol.for("evalsim.pyFloats");
+
+/** Immutable, and not a plain object, so immer never drafts it. */
+export class FloatMarks {
+  private constructor(private readonly values: ReadonlyMap<string, number>) {
+    Object.freeze(this);
+  }
+
+  static of(entries: Iterable<[string, number]>): FloatMarks {
+    return new FloatMarks(new Map(entries));
+  }
+
+  with(key: string, value: number): FloatMarks {
+    return new FloatMarks(new Map([...this.values, [key, value]]));
+  }
+
+  without(key: string): FloatMarks {
+    const values = new Map(this.values);
+    values.delete(key);
+    return new FloatMarks(values);
+  }
+
+  holds(key: string, value: number): boolean {
+    const marked = this.values.get(key);
+    return marked !== undefined && Object.is(marked, value);
+  }
+
+  entries(): IterableIterator<[string, number]> {
+    return this.values.entries();
+  }
+}
+
+type Container = JsonObject | JsonValue[];
+type Marked = { [FLOAT_MARKS]?: FloatMarks };
+
+export function floatMarksOf(container: object): FloatMarks | undefined {
+  const marks = (container as Marked)[FLOAT_MARKS];
+  return marks instanceof FloatMarks ? marks : undefined;
+}
+
+/** Record that `container[key]` (a number) is a Python float. */
+export function markFloat(container: Container, key: string | number): void {
+  const v = (container as Record<string, JsonValue>)[String(key)];
+  if (typeof v !== "number" || !isAmbiguous(v)) return;
+  const marks = floatMarksOf(container);
+  (container as Marked)[FLOAT_MARKS] = marks ? marks.with(String(key), v) : FloatMarks.of([[String(key), v]]);
+}
+
+/** Forget a mark (`container[key]` now holds an int). */
+export function unmarkFloat(container: Container, key: string | number): void {
+  const marks = floatMarksOf(container);
+  if (marks?.holds(String(key), (container as Record<string, JsonValue>)[String(key)] as number)) (container as Marked)[FLOAT_MARKS] = marks.without(String(key));
+}
+
+/** `container[key] = x` where Python computes a float. */
+export function setFloat(container: JsonObject, key: string, x: number): void {
+  container[key] = x;
+  markFloat(container, key);
+}
+
+/** A new object with these entries, the listed ones marked as floats (`{"amount": float(x)}`). */
+export function withFloats<T extends JsonObject>(obj: T, ...floatKeys: (keyof T & string)[]): T {
+  for (const k of floatKeys) markFloat(obj, k);
+  return obj;
+}
+
+/** Is `container[key]` a Python float? */
+export function isFloatAt(container: object, key: string | number): boolean {
+  const v = (container as Record<string, unknown>)[String(key)];
+  if (typeof v !== "number") return false;
+  if (!isAmbiguous(v)) return true;
+  return floatMarksOf(container)?.holds(String(key), v) ?? false;
+}
+
+/** Copy `from`'s marks onto `to` (a copy of it), for code that copies containers by hand. */
+export function copyFloatMarks(from: object, to: object): void {
+  const marks = floatMarksOf(from);
+  if (marks) (to as Marked)[FLOAT_MARKS] = marks;
+}
+
+// Integral values (and -0) print as ints unless marked; every other number is a float anyway.
+const isAmbiguous = (v: number): boolean => Number.isInteger(v);
