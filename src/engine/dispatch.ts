@@ -17,6 +17,7 @@ import { isErrorResult } from "./types.js";
 import type { NameSpace } from "./toolbox.js";
 import { findTool, toolNames } from "./toolbox.js";
 import type { Workspace } from "./workspace.js";
+import { withoutFloatMarks } from "../json/py-float.js";
 
 /** Everything a conversation changes, as one immutable value. */
 export interface RunState {
@@ -74,6 +75,11 @@ export interface DispatchOutcome {
   readonly wrote: boolean;
   /** For `crashed`: the Python exception the reference raises. */
   readonly error?: PyError;
+  /**
+   * For `crashed`: `binding` when Python refused the call itself
+   * (`_execute(**arguments)`: not a mapping, a `self` key) before any tool code ran.
+   */
+  readonly raisedIn?: "binding" | "tool";
 }
 
 export function initialRunState(dbs: Partial<Record<Side, JsonObject>>): RunState {
@@ -91,7 +97,7 @@ export function unknownToolResult(domain: Domain, side: Side, name: string): Too
 
 function parseArguments(domain: Domain, tool: AnyToolDef, input: JsonObject): { ok: true; args: unknown } | { ok: false; result: ToolResult } {
   const schema = domain.unknownArgs === "reject" && !tool.ignoresArgs ? strictOf(tool.args) : tool.args;
-  const parsed = schema.safeParse(input);
+  const parsed = schema.safeParse(withoutFloatMarks(input));
   if (parsed.success) return { ok: true, args: parsed.data };
   return { ok: false, result: domain.argumentError(tool, toPydanticErrors(parsed.error, input)) };
 }
@@ -201,7 +207,7 @@ export function dispatch(domain: Domain, state: RunState, side: Side, call: Tool
   const exitAlways = tool.exit === "always";
   const bound = bindArguments(domain, tool, side, call.arguments);
   // Raised before the tool runs: no exit, not even for tools that always exit.
-  if (bound instanceof PyError) return { ...base, status: "crashed", result: { error: bound.message }, error: bound };
+  if (bound instanceof PyError) return { ...base, status: "crashed", result: { error: bound.message }, error: bound, raisedIn: "binding" };
   const parsed = parseArguments(domain, tool, bound);
   if (!parsed.ok) return { ...base, status: "invalid_arguments", result: parsed.result, exit: exitAlways };
 
@@ -215,7 +221,7 @@ export function dispatch(domain: Domain, state: RunState, side: Side, call: Tool
     const { error } = run;
     if (!(error instanceof PyError)) throw new ToolBugError(tool.name, side, error);
     // The reference delivers `{"error": ...}` and returns: its after-result hook (the exit) never runs.
-    return { ...base, state: withCounts, status: "crashed", result: { error: error.message }, error };
+    return { ...base, state: withCounts, status: "crashed", result: { error: error.message }, error, raisedIn: "tool" };
   }
   const { result, nextDb, pending } = run;
 

@@ -1,7 +1,8 @@
 /**
  * The per-call invariants, for every tool of every domain:
  * - no exception escapes dispatch, and status is never "crashed" (unless the
- *   reference raises on the same input: a documented parity crash);
+ *   reference raises on the same input: a documented parity crash, or Python
+ *   refusing the call itself, as for arguments that are not a mapping);
  * - a failed call (error, invalid arguments, unknown tool) leaves every DB
  *   hash unchanged and records nothing;
  * - a read records nothing and changes no DB;
@@ -12,7 +13,7 @@
  *   errors and reaches a fixpoint.
  */
 import type { DispatchEnv, DispatchOutcome, RunState } from "../engine/dispatch.js";
-import { dispatch } from "../engine/dispatch.js";
+import { dispatch, ToolBugError } from "../engine/dispatch.js";
 import type { Domain } from "../engine/domain.js";
 import { runSync } from "../engine/sync.js";
 import { findTool } from "../engine/toolbox.js";
@@ -23,6 +24,7 @@ import { isJsonObject } from "../json/types.js";
 import { canonicalJson } from "../replay/hash/index.js";
 import type { DomainProfile } from "./profile.js";
 import { sameDbHash } from "./equality.js";
+import { withoutFloatMarks } from "../json/py-float.js";
 
 export interface Violation {
   readonly invariant: string;
@@ -94,7 +96,7 @@ function checkOutcome(domain: Domain, profile: DomainProfile, before: RunState, 
   const resultProblem = detachedProblem(out.result);
   if (resultProblem) add("result is plain JSON", resultProblem);
 
-  if (out.status === "crashed") {
+  if (out.status === "crashed" && out.raisedIn !== "binding") {
     const message = isJsonObject(out.result) ? String(out.result["error"]) : short(out.result);
     const excused = profile.parityCrashes.some((c) => c.tool === out.tool?.name && c.message.test(message));
     if (!excused) add("never crashes", `${message} (args ${short(call.arguments)})`);
@@ -108,7 +110,7 @@ function checkOutcome(domain: Domain, profile: DomainProfile, before: RunState, 
   }
   const tool = out.tool as AnyToolDef;
   const resultSchema = profile.resultSchemas[tool.name];
-  if (resultSchema && !resultSchema.safeParse(out.result).success) add("the result fits its declared schema", `result ${short(out.result)}`);
+  if (resultSchema && !resultSchema.safeParse(withoutFloatMarks(out.result)).success) add("the result fits its declared schema", `result ${short(out.result)}`);
   if (out.state.actions.length !== before.actions.length + out.records.length) add("records are appended", "actions and records disagree");
   if (tool.kind === "read") {
     if (out.records.length > 0) add("a read never records", short(out.records));
@@ -137,7 +139,9 @@ export function checkedStep(domain: Domain, profile: DomainProfile, state: RunSt
   try {
     out = dispatch(domain, state, side, call, env);
   } catch (e) {
-    return { state, outcome: undefined, violations: [{ invariant: "no exception escapes dispatch", detail: `${call.name}: ${e instanceof Error ? e.stack : String(e)}` }] };
+    // A tool's bug is named by its message (tool, exception, text): a report stays the same wherever it runs.
+    const detail = e instanceof ToolBugError ? e.message : e instanceof Error ? e.stack : String(e);
+    return { state, outcome: undefined, violations: [{ invariant: "no exception escapes dispatch", detail: `${call.name}: ${detail}` }] };
   }
   const violations = checkOutcome(domain, profile, state, call, out);
   let next = out.state;

@@ -1,6 +1,7 @@
 import { toJsonText } from "../json/stringify.js";
 import type { JsonObject } from "../json/types.js";
 import { endpointFailureOf } from "../engine/conversation/endpoint-failure.js";
+import { ToolBugError } from "../engine/dispatch.js";
 import type { BotFactory } from "./bots.js";
 import type { Job } from "./jobs.js";
 import { METRICS_FILE, scenarioDir } from "./layout.js";
@@ -30,9 +31,10 @@ export function jobDir(job: Job, opts: JobOptions): string {
 
 /**
  * The folder of a job that never produced an outcome: only `metrics.json`,
- * status "errored", with the error message and, for an exception, its stack
- * with paths relative to the package (so the file does not depend on where
- * evalsim is installed). It counts as unsuccessful.
+ * status "errored", with the error message and, for a tool's unexpected
+ * exception (a bug, not a result the model may see), its stack with paths
+ * relative to the package (so the file does not depend on where evalsim is
+ * installed). It counts as unsuccessful.
  */
 export function writeErroredJob(job: Job, message: string, opts: JobOptions, stack?: string): void {
   const metrics: JsonObject = {
@@ -48,12 +50,16 @@ export function writeErroredJob(job: Job, message: string, opts: JobOptions, sta
 
 /**
  * The frames from the throw down to the tool dispatch (what differs between
- * a serial run and a worker lies below it), paths relative to the package.
+ * a serial run and a worker lies below it), paths relative to the package or
+ * the working folder.
  */
 function relativeStack(stack: string): string {
   const lines = stack.split("\n");
   const end = lines.findIndex((l) => /\bat dispatch\b/.test(l));
-  return (end < 0 ? lines.slice(0, 1) : lines.slice(0, end + 1)).map((l) => l.replace(/(?:file:\/\/)?\/[^\s()]*?\/(src|dist|node_modules)\//g, "$1/")).join("\n");
+  const cwd = `${process.cwd()}/`;
+  // A plugin's files under the working folder are named relative to it, evalsim's relative to the package.
+  const relative = (l: string): string => l.replaceAll(`file://${cwd}`, "").replaceAll(cwd, "").replace(/(?:file:\/\/)?\/[^\s()]*?\/(src|dist|node_modules)\//g, "$1/");
+  return (end < 0 ? lines.slice(0, 1) : lines.slice(0, end + 1)).map(relative).join("\n");
 }
 
 /**
@@ -70,7 +76,7 @@ export async function executeJob(job: Job, bots: BotFactory, opts: JobOptions, k
     result = { status: outcome.status, ...(outcome.endpointFailure ? { endpointFailure: outcome.endpointFailure } : {}) };
   } catch (e) {
     const failure = endpointFailureOf(e);
-    if (keep()) writeErroredJob(job, e instanceof Error ? e.message : String(e), opts, e instanceof Error && !failure ? e.stack : undefined);
+    if (keep()) writeErroredJob(job, e instanceof Error ? e.message : String(e), opts, e instanceof ToolBugError ? e.stack : undefined);
     return { status: "errored", ...(failure ? { endpointFailure: failure } : {}) };
   }
   if (keep()) writeScenarioDir(jobDir(job, opts), files);

@@ -48,13 +48,15 @@ describe("evalsim fuzz", () => {
     expect(first.code).toBe(1);
     const m = /^stockroom: FAILED \(seed (-?\d+), path ([\d:]+)\)\n {2}replay: evalsim fuzz --domain stockroom --max-calls 12 --seed \1 --path \2\n/m.exec(first.out);
     if (!m) throw new Error(`no failure header in:\n${first.out}`);
-    expect(first.out).toContain('  [never crashes] step 0: discard_item: cannot discard from a shelf of 7 (args {"item_id":"I3"})\n  calls:\n    0. agent "discard_item" {"item_id":"I3"} -> crashed\n');
+    expect(first.out).toContain(
+      '  [no exception escapes dispatch] step 0: discard_item: tool discard_item (agent) raised an unexpected RangeError: cannot discard from a shelf of 7\n  calls:\n    0. agent "discard_item" {"item_id":"I3"} -> escaped\n',
+    );
     expect(first.out).toMatch(/^stockroom: \d+ calls, [1-9]\d* violations/m);
 
     expect(capture(["--calls", "300", "--seed", "21"]).out).toBe(first.out);
     const replay = capture(["--domain", "stockroom", "--seed", m[1] as string, "--path", m[2] as string]);
     expect(replay.code).toBe(1);
-    expect(replay.out).toContain('    0. agent "discard_item" {"item_id":"I3"} -> crashed\n');
+    expect(replay.out).toContain('    0. agent "discard_item" {"item_id":"I3"} -> escaped\n');
   });
 
   it("rejects bad options with exit 2", async () => {

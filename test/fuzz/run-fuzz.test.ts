@@ -25,7 +25,7 @@ describe("fuzzDomain", () => {
   });
 
   const cases: [string, AnyToolDef, string][] = [
-    ["a tool that throws", discardItem, "[never crashes]"],
+    ["a tool that throws", discardItem, "[no exception escapes dispatch]"],
     ["a read that writes", peekItem, "[a read changes no DB]"],
     ["a tool that answers differently each run", ticketNumber, "[determinism]"],
   ];

@@ -8,6 +8,8 @@ import { executeJob } from "../../src/run/execute.js";
 import { planJobs } from "../../src/run/jobs.js";
 import { collectMetrics, writeRunFiles } from "../../src/run/run-files.js";
 import { removeScratch, scratch, tree } from "./run-helpers.js";
+import { discardItem } from "../fuzz/broken-tools.js";
+import { tinyDomain } from "../helpers/tiny-domain.js";
 
 const NAMES = ["tau2_retail__0", "tau2_retail__105"];
 const jobs = planJobs(selectScenarios(loadCatalog(registry, {}, [registry.domain("tau2_retail")!]), { scenarios: NAMES }), 1);
@@ -33,6 +35,35 @@ describe("a scenario that throws", () => {
     expect(JSON.parse(readFileSync(join(dir, NAMES[0]!, "metrics.json"), "utf8"))).toEqual(expectedMetrics(NAMES[0]!));
     const report = writeRunFiles(dir, collectMetrics(dir, jobs, 1), 1);
     expect(report.totals).toMatchObject({ scenarios: 1, passed: 0, failed: 0, errored: 1, success_rate: 0 });
+  });
+});
+
+
+describe("a tool that raises an exception no reference behaviour accounts for", () => {
+  it("errors the scenario with the stack in its metrics, stops it, and never shows the model a result", async () => {
+    const domain = tinyDomain("stockroom", [discardItem]);
+    const entry = { scenario: domain.scenarios("")[0]!, domain };
+    const [job] = planJobs([entry], 1);
+    const dir = scratch("tool-bug");
+    // I3 holds 7: discard_item throws a RangeError (a bug); the restock after it must never run.
+    const calls = [
+      { name: "discard_item", arguments: { item_id: "I3" } },
+      { name: "restock_item", arguments: { item_id: "I2", amount: 3 } },
+    ];
+    const result = await executeJob(job!, botFactory({ agent: "replay", user: "scripted", recorded: new Map([[entry.scenario.name, calls]]) }), options(dir));
+    expect(result).toEqual({ status: "errored" });
+    const folder = entry.scenario.name;
+    expect([...tree(dir).keys()]).toEqual([join(folder, "metrics.json")]);
+    const metrics = JSON.parse(readFileSync(join(dir, folder, "metrics.json"), "utf8")) as { status: string; error: { message: string; stack: string } };
+    expect(metrics.status).toBe("errored");
+    expect(metrics.error.message).toBe("tool discard_item (agent) raised an unexpected RangeError: cannot discard from a shelf of 7");
+    const stack = metrics.error.stack.split("\n");
+    expect(stack[0]).toBe(`ToolBugError: ${metrics.error.message}`);
+    expect(stack[1]).toBe("RangeError: cannot discard from a shelf of 7");
+    // The frames run from the throw in the tool down to dispatch, with no machine-specific path.
+    expect(stack.some((l) => l.includes("broken-tools.ts"))).toBe(true);
+    expect(stack[stack.length - 1]).toMatch(/\bat dispatch\b/);
+    expect(metrics.error.stack).not.toContain(process.cwd());
   });
 });
 
