@@ -3,7 +3,7 @@
  * evalsim is packed and installed into a temp project, the example domain is
  * copied there and `new-domain` writes two more, and each is loaded through
  * `--domains` by the installed CLI (plain JavaScript, no tsx, no build) for
- * list-domains, gold and fuzz. Their JavaScript must also pass
+ * list-domains, gold, run and fuzz. Their JavaScript must also pass
  * TypeScript's checker against the package's own declarations.
  */
 import { execFileSync, spawnSync } from "node:child_process";
@@ -64,6 +64,15 @@ describe.each(cases)("$domain, loaded from ./$folder/index.js by the installed C
     expect(res.stdout).toContain(`${scenarios} scenarios: ${scenarios}/${scenarios} hashes match, 0 failed`);
     expect(res.stdout).not.toContain("warning:");
     expect(res.code).toBe(0);
+  });
+
+  it("runs with the oracle agent and the scripted user, in worker threads that load the same plugin", () => {
+    const out = join(project.dir, "runs", folder);
+    const res = cli("run", "--domain", domain, "--agent", "oracle", "--user", "scripted", "--workers", "2", "--out", out, "--json");
+    expect(res.stderr).toBe("");
+    expect(res.code).toBe(0);
+    const summary = JSON.parse(res.stdout) as { totals?: { scenarios?: number; passed?: number } };
+    expect(summary.totals).toMatchObject({ scenarios, passed: scenarios });
   });
 
   it("is clean under fuzz", () => {
