@@ -3,7 +3,7 @@ import type { Domain } from "./domain.js";
 import { resolveDomainRoot } from "./domain-data.js";
 import type { Registry } from "./registry.js";
 import type { Scenario } from "./scenario.js";
-import { checkSuccessSignals } from "./scenario.js";
+import { domainScenarios } from "./scenario-check.js";
 
 export interface CatalogEntry {
   readonly scenario: Scenario;
@@ -32,9 +32,8 @@ export function loadCatalog(registry: Registry, rootOpts: DataRootOptions, domai
   const byName = new Map<string, CatalogEntry>();
   for (const domain of domains) {
     const root = resolveDomainRoot(domain, rootOpts);
-    for (const scenario of domain.scenarios(root)) {
-      // A plugin may build scenario values by hand: check them as defineScenario does.
-      checkSuccessSignals(scenario.name, scenario.successSignals);
+    // A plugin may build scenario values by hand: each is checked (a ScenarioDefinitionError names the domain, scenario and field).
+    for (const scenario of domainScenarios(domain, root)) {
       if (byName.has(scenario.name)) throw new Error(`duplicate scenario name '${scenario.name}'`);
       const entry = { scenario, domain };
       entries.push(entry);

@@ -5,7 +5,7 @@
 import type { JsonObject } from "../json/types.js";
 import type { ArgumentErrorFormatter, Domain } from "./domain.js";
 import { endConversationTool } from "./end-conversation.js";
-import type { Scenario, SuccessSignal, UserBrief } from "./scenario.js";
+import { checkSuccessSignals, ScenarioDefinitionError, type Scenario, type SuccessSignal, type UserBrief } from "./scenario.js";
 import type { Side, ToolCall, ToolResult } from "./types.js";
 
 /** The tau2-style validation error: pydantic's errors as `details`. */
@@ -65,10 +65,25 @@ export interface ScenarioInput {
 
 const text = (v: string | (() => string) | undefined, fallback: string): (() => string) => (typeof v === "function" ? v : () => v ?? fallback);
 
-/** A scenario value; what the input leaves out gets a plain default. */
+const REQUIRED: readonly (readonly [keyof ScenarioInput, "string" | "function"])[] = [
+  ["domain", "string"],
+  ["description", "string"],
+  ["initialDbs", "function"],
+  ["goldCalls", "function"],
+];
+
+/**
+ * A scenario value; what the input leaves out gets a plain default. A
+ * missing or mistyped field, or gating signals the reference would refuse,
+ * throw a ScenarioDefinitionError naming the scenario and the field.
+ */
 export function defineScenario(input: ScenarioInput): Scenario {
-  const cut = input.name.indexOf("__");
-  if (cut <= 0 || cut + 2 >= input.name.length) throw new TypeError(`scenario name ${JSON.stringify(input.name)}: expected <bucket>__<id>`);
+  const cut = typeof input.name === "string" ? input.name.indexOf("__") : -1;
+  if (cut <= 0 || cut + 2 >= input.name.length) throw new ScenarioDefinitionError(`scenario ${JSON.stringify(input.name) ?? "undefined"}: name: expected <bucket>__<id>`);
+  for (const [field, type] of REQUIRED) {
+    if (typeof input[field] !== type) throw new ScenarioDefinitionError(`scenario '${input.name}': ${field}: expected ${type === "string" ? "a string" : "a function"}, got ${input[field] === null ? "null" : typeof input[field]}`);
+  }
+  if (input.successSignals !== undefined) checkSuccessSignals(input.name, input.successSignals);
   const user: UserBrief = { opening: "Hi, I need some help.", goal: input.description, knownInfo: "", unknownInfo: "", instructions: "", ...input.user };
   return {
     name: input.name,

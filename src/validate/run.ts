@@ -5,6 +5,8 @@ import { join } from "node:path";
 import { registry as builtinRegistry } from "../domains/index.js";
 import type { Domain } from "../engine/domain.js";
 import type { Registry } from "../engine/registry.js";
+import { ScenarioDefinitionError } from "../engine/scenario.js";
+import { domainScenarios } from "../engine/scenario-check.js";
 import { loadProvenance, type Provenance } from "../loaders/provenance.js";
 import { loadKnownDivergences, type KnownDivergence } from "../replay/known-divergences.js";
 import { referencesCheck } from "./references-check.js";
@@ -56,7 +58,10 @@ export function validateFixtures(opts: ValidateOptions): ValidationReport {
     dataRoot: opts.dataRoot,
     upstreamDir: opts.upstreamDir ?? join(opts.dataRoot, "upstream"),
     provenance: opts.provenance ?? loadProvenance(),
-    scenarios: (name) => registry.domain(name)?.scenarios(opts.dataRoot) ?? [],
+    scenarios: (name) => {
+      const domain = registry.domain(name);
+      return domain ? domainScenarios(domain, opts.dataRoot) : [];
+    },
   };
   const domains = opts.domains
     ? opts.domains.map((n) => {
@@ -65,6 +70,15 @@ export function validateFixtures(opts: ValidateOptions): ValidationReport {
         return d;
       })
     : registry.domains.filter((d) => d.fixtures !== undefined);
+  // A scenario that breaks defineScenario's rules is a definition error (one line, exit 2), not a finding;
+  // data that cannot be read is left to the checks, which report it as findings.
+  for (const d of domains) {
+    try {
+      ctx.scenarios(d.name);
+    } catch (e) {
+      if (e instanceof ScenarioDefinitionError) throw e;
+    }
+  }
   const checks = checksFor(domains);
   const wanted = new Set(opts.checks ?? checks.map((c) => c.name));
   const ran: CheckName[] = [];
