@@ -165,7 +165,7 @@ export function clearLeftovers(runDir: string, scenarioNames: Iterable<string>, 
     }
   }
   if (existsSync(runDir)) {
-    for (const e of readdirSync(runDir)) if (RUN_LEVEL_FILES.some((f) => isAtomicTempName(e, f))) rm(join(runDir, e));
+    for (const e of readdirSync(runDir)) if ([...RUN_LEVEL_FILES, LOCK_FILE].some((f) => isAtomicTempName(e, f))) rm(join(runDir, e));
   }
   return removed;
 }

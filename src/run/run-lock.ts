@@ -5,9 +5,10 @@
  * pid) is taken over, under a short-lived exclusive `.takeover` folder so two
  * processes cannot both take over the same stale lock.
  */
-import { mkdirSync, openSync, readFileSync, rmdirSync, rmSync, writeSync, closeSync } from "node:fs";
+import { linkSync, mkdirSync, readFileSync, rmdirSync, rmSync, writeFileSync } from "node:fs";
 import { hostname } from "node:os";
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
+import { atomicTempName } from "../json/atomic-write.js";
 import { LOCK_FILE } from "./layout.js";
 
 export class RunLockedError extends Error {
@@ -50,20 +51,23 @@ function pidAlive(pid: number): boolean {
   }
 }
 
+/**
+ * Create `file` with the holder's content in one step: the content is written
+ * to a private temp file first and then hard-linked into place (link fails
+ * when the name exists), so a reader never sees an empty or half-written lock.
+ */
 function createExclusive(file: string): boolean {
-  let fd: number;
+  const tmp = join(dirname(file), atomicTempName(basename(file)));
+  writeFileSync(tmp, JSON.stringify({ pid: process.pid, host: hostname() }) + "\n", { flag: "w" });
   try {
-    fd = openSync(file, "wx");
+    linkSync(tmp, file);
+    return true;
   } catch (e) {
     if ((e as NodeJS.ErrnoException).code === "EEXIST") return false;
     throw e;
-  }
-  try {
-    writeSync(fd, JSON.stringify({ pid: process.pid, host: hostname() }) + "\n");
   } finally {
-    closeSync(fd);
+    rmSync(tmp, { force: true });
   }
-  return true;
 }
 
 const lockOf = (file: string): RunLock => {
