@@ -4,6 +4,8 @@ export interface CliIo {
   err(text: string): void;
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly isTty: boolean;
+  /** Width of the terminal stderr is, when it is one (the progress line fits it). */
+  readonly columns?: number | undefined;
   readStdin(): string;
   /** Wall-clock time; used only to name a new run folder and to show progress. */
   now(): Date;

@@ -33,7 +33,7 @@ import { VERSION } from "./version.js";
  * The command table, in the order `evalsim --help` lists them. A new command
  * is one file under src/cli/commands/ exporting a `Command`, and one entry here.
  */
-const COMMANDS: readonly Command[] = [check, run, merge, compare, report, gold, replay, list, listDomains, hash, diff, validateFixtures, prompts, audit, fixtures, fuzz, newDomain, config, cassettes];
+export const COMMANDS: readonly Command[] = [check, run, merge, compare, report, gold, replay, list, listDomains, hash, diff, validateFixtures, prompts, audit, fixtures, fuzz, newDomain, config, cassettes];
 
 /** Looked up in a Map, so inherited names (`constructor`, `__proto__`) are unknown commands. */
 const BY_NAME: ReadonlyMap<string, Command> = new Map(COMMANDS.map((c) => [c.name, c]));
@@ -63,6 +63,7 @@ export function processIo(): CliIo {
     err: (t) => void process.stderr.write(t),
     env: process.env,
     isTty: Boolean(process.stderr.isTTY),
+    columns: process.stderr.columns,
     readStdin: () => readFileSync(0, "utf8"),
     // The one wall-clock read: it names the run folder, which is not part of the results.
     // eslint-disable-next-line no-restricted-syntax

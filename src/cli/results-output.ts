@@ -32,10 +32,16 @@ export function writeCiOutputs(outputs: CiOutputs, make: { junit: () => string; 
   if (outputs.markdown) writeFileAtomic(resolve(outputs.markdown), make.markdown());
 }
 
-/** After a run: its CI files, then (unless the output is JSON) the list of what did not pass and where the outputs are. */
+/** After a run: its CI files, then (unless the output is JSON) the list of what did not pass. */
 export function finishRun(runDir: string, outputs: CiOutputs, print: ((text: string) => void) | undefined, title: string): RunFolder {
   const run = readRunFolder(runDir);
   writeCiOutputs(outputs, { junit: () => runJunit(run.records), markdown: () => runMarkdown(run.records, title) });
   print?.(formatFailureList(run));
   return run;
+}
+
+/** The last line of a run: where its outputs are (the run folder and any CI files written). */
+export function outputsLine(runDir: string, outputs: CiOutputs = {}): string {
+  const files = [outputs.junit && `JUnit ${resolve(outputs.junit)}`, outputs.markdown && `Markdown ${resolve(outputs.markdown)}`].filter(Boolean);
+  return `\noutputs are in ${runDir}${files.length > 0 ? ` (and ${files.join(", ")})` : ""}\n`;
 }

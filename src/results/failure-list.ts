@@ -1,4 +1,4 @@
-/** The end of every run in the console: each trial that did not pass, why, and where the outputs are. */
+/** The end of every run in the console: each trial that did not pass, and why (the command then says where the outputs are). */
 import type { RunFolder } from "./run-folder.js";
 import { reasonLine } from "./reasons.js";
 
@@ -13,6 +13,5 @@ export function formatFailureList(run: RunFolder): string {
     lines.push("", `Did not pass: ${failed} failed, ${bad.length - failed} errored`);
     for (const r of bad) lines.push(`  ${(r.status === "errored" ? "ERRORED" : "FAILED").padEnd(7)}  ${label(r).padEnd(width)}  ${reasonLine(r) ?? ""}`);
   }
-  lines.push("", `Outputs: ${run.dir}`);
-  return lines.join("\n") + "\n";
+  return lines.length === 0 ? "" : lines.join("\n") + "\n";
 }

@@ -3,10 +3,10 @@
  * taken, by another run started in the same second, gets a suffix), and
  * either kind is locked for this process before anything is written.
  */
-import { existsSync, mkdirSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { JsonObject } from "../json/types.js";
-import { readRunConfigFile, RUN_CONFIG_FILE } from "./layout.js";
+import { LOCK_FILE, readRunConfigFile, RUN_CONFIG_FILE } from "./layout.js";
 import type { RunLock } from "./run-lock.js";
 import { acquireRunLock } from "./run-lock.js";
 import { RunSetupError } from "./run-setup-error.js";
@@ -38,6 +38,30 @@ export function createRunFolder(out: string, now: Date): OpenedRun {
     }
     return { dir, lock: acquireRunLock(dir) };
   }
+}
+
+/**
+ * Exactly `path` as a new run folder, reused from run to run (what `check`
+ * writes into instead of a new folder each time): created when missing; an
+ * earlier run there is locked, then emptied, its run_config.json last, so a
+ * clean-up that was cut short still reads as a run folder. A folder that
+ * is not a run is refused untouched.
+ */
+export function openReusedRunFolder(path: string): OpenedRun {
+  const dir = resolve(path);
+  mkdirSync(dir, { recursive: true });
+  if (!statSync(dir).isDirectory()) throw new RunSetupError(`${path}: is not a folder`);
+  const names = readdirSync(dir).filter((n) => n !== LOCK_FILE);
+  if (names.length > 0 && !names.includes(RUN_CONFIG_FILE)) throw new RunSetupError(`${path}: exists and is not a run folder (no ${RUN_CONFIG_FILE}); nothing was changed: move it away or choose another --out`);
+  const lock = acquireRunLock(dir);
+  try {
+    for (const n of names) if (n !== RUN_CONFIG_FILE) rmSync(join(dir, n), { recursive: true, force: true });
+    rmSync(join(dir, RUN_CONFIG_FILE), { force: true });
+  } catch (e) {
+    lock.release();
+    throw e;
+  }
+  return { dir, lock };
 }
 
 /** A folder to resume: it must be a run folder (with a readable run_config.json); then it is locked. */

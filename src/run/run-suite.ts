@@ -28,7 +28,7 @@ import type { RunEvent, StopCause } from "./run-events.js";
 import type { SuiteReport } from "./run-files.js";
 import { collectMetrics, writeRunFiles } from "./run-files.js";
 import type { OpenedRun } from "./run-folder.js";
-import { createRunFolder, openRunForResume } from "./run-folder.js";
+import { createRunFolder, openReusedRunFolder, openRunForResume } from "./run-folder.js";
 import type { GivenSettings, RunSettings } from "./run-config.js";
 import { DEFAULT_SETTINGS, limitsOf, reconcileSettings, runConfigJson, settingsFromConfig } from "./run-config.js";
 import { RunInterruptedError, RunSetupError } from "./run-setup-error.js";
@@ -52,6 +52,8 @@ export interface SuiteRequest {
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** Where a new run folder goes (`<out>/eval_<stamp>`); default `eval_results`. */
   readonly out?: string | undefined;
+  /** Instead of `out`: exactly this folder, an earlier run in it replaced (check's one reusable folder). */
+  readonly reuseDir?: string | undefined;
   readonly resume?: string | undefined;
   /** With `resume`: scenarios to add to the run's selection. */
   readonly addScenarios?: readonly string[] | undefined;
@@ -193,7 +195,7 @@ export async function runSuite(req: SuiteRequest): Promise<SuiteResult> {
   } else {
     if (req.addScenarios !== undefined) throw new RunSetupError("--add-scenarios is used only with --resume DIR");
     prepared = prepare(req, { ...DEFAULT_SETTINGS, ...given }, undefined);
-    opened = createRunFolder(req.out ?? "eval_results", req.now());
+    opened = req.reuseDir !== undefined ? openReusedRunFolder(req.reuseDir) : createRunFolder(req.out ?? "eval_results", req.now());
     writeFileAtomic(join(opened.dir, RUN_CONFIG_FILE), toJsonText(prepared.config, 2) + "\n");
   }
   const runDir = opened.dir;

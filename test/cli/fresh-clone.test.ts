@@ -7,7 +7,7 @@
  * the data; online it fetches, verifies and runs.
  */
 import { spawn } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -87,6 +87,9 @@ describe("check on a fresh clone", () => {
     expect(r.stderr).toContain("evalsim: 139 files fetched and verified into");
     expect(r.stdout).toContain("all scenarios pass");
     expect(r.code).toBe(0);
+    // The simulation went to the one reusable folder, and the last line says so.
+    expect(readdirSync(join(scratch, "out"))).toEqual(["check"]);
+    expect(r.stdout.trimEnd().split("\n").at(-1)).toBe(`outputs are in ${join(scratch, "out", "check")}`);
     const manifest = readManifest();
     expect(verifyDataRoot(fixtures, manifest)).toEqual({ checked: manifest.files.length, problems: [], unlisted: [] });
     // Now there is data: a second start fetches nothing.

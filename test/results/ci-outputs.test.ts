@@ -10,7 +10,7 @@ import { botFactory } from "../../src/run/bots.js";
 import { executeJob } from "../../src/run/execute.js";
 import { planJobs } from "../../src/run/jobs.js";
 import { collectMetrics, writeRunFiles } from "../../src/run/run-files.js";
-import { evalsim, removeScratch, scratch } from "../run/run-helpers.js";
+import { evalsim, removeScratch, runFolder, scratch } from "../run/run-helpers.js";
 import type { ComparedRuns } from "../compare/recordings.js";
 import { DB_REGRESSION, EXIT_REGRESSION, makeRuns, SCENARIOS } from "../compare/recordings.js";
 
@@ -90,7 +90,7 @@ describe("--junit and --markdown", () => {
     // The console names each failure with the same reason line, then where the outputs are.
     const line = r.out.split("\n").find((l) => l.includes(` ${DB_REGRESSION} `));
     expect(line?.trim().split(/\s{2,}/)).toEqual(["FAILED", DB_REGRESSION, db?.["@_message"]]);
-    expect(r.out.trimEnd().split("\n").pop()).toMatch(/^Outputs: .*eval_/);
+    expect(r.out.trimEnd().split("\n").pop()).toBe(`outputs are in ${runFolder(out)} (and JUnit ${junit}, Markdown ${md})`);
 
     const text = readFileSync(md, "utf8");
     expect(text).toMatch(/^### evalsim run: 3\/5 passed \(60\.0%\), 2 failed, 0 errored/);

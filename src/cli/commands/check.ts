@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { selectScenarios } from "../../engine/catalog.js";
 import { toJsonText } from "../../json/stringify.js";
 import type { JsonValue } from "../../json/types.js";
@@ -12,12 +13,15 @@ import { EXIT } from "../io.js";
 import { formatFailureList } from "../../results/failure-list.js";
 import { firstDifference } from "../../results/reasons.js";
 import { readRunFolder } from "../../results/run-folder.js";
-import { ciOutputsOf, CI_OUTPUT_OPTIONS, finishRun } from "../results-output.js";
+import { ciOutputsOf, CI_OUTPUT_OPTIONS, finishRun, outputsLine } from "../results-output.js";
 import { createRunControl } from "../../run/run-control.js";
 import { runSuite } from "../../run/run-suite.js";
 import { createProgress } from "../progress.js";
-import { runErrorsAsUsage } from "./run-shared.js";
+import { runErrorsAsUsage, stoppedExit } from "./run-shared.js";
 import { withStopSignals } from "./stop-signals.js";
+
+/** The one folder under --out that every check run replaces. */
+export const CHECK_FOLDER = "check";
 
 function goldReason(g: GoldRow): string {
   if (g.match === false) return `gold DB ${g.diff ? firstDifference(g.diff) : `hash ${g.db_hash} differs from the expected ${g.expected_hash}`}`;
@@ -27,7 +31,8 @@ function goldReason(g: GoldRow): string {
 
 export const CHECK_HELP = `evalsim check [--out DIR] [--workers N] [--junit FILE] [--markdown FILE] [--json]   (the default when no command is given)
   Gold verification of every scenario of every domain, then the oracle/scripted simulation of every
-  scenario (written under --out, default eval_results/), and a per-domain table. Exit 0 only when
+  scenario, and a per-domain table. The simulation is written to <out>/check/ (--out DIR, default
+  eval_results): one folder that each check replaces, so repeated checks do not pile up. Exit 0 only when
   everything passes, apart from entries in data/known-divergences.json. Ends with each failing
   scenario and its reason; --junit / --markdown write the simulation's results for CI.
   With no data root anywhere (no --data-root, no EVAL_DATA_ROOT, nothing in data/fixtures or
@@ -56,27 +61,24 @@ export async function checkCommand(argv: readonly string[], ctx: CommandContext)
   const gold: GoldRow[] = entries.map((e) => verifyGold(e, { seed: 0 }));
 
   const control = createRunControl();
-  let progress: ReturnType<typeof createProgress> | undefined;
-  const { report, runDir } = await withStopSignals(control, io, () =>
+  const progress = createProgress({ write: (t) => io.err(t), enabled: io.isTty && !values["json"], now: () => io.now().getTime(), columns: io.columns });
+  const result = await withStopSignals(control, io, () =>
     runErrorsAsUsage(() =>
       runSuite({
         registry,
         dataRoot: { flag: dataRoot, env: io.env["EVAL_DATA_ROOT"] },
         settings: {},
         env: io.env,
-        out: values["out"] as string | undefined,
+        reuseDir: join((values["out"] as string | undefined) ?? "eval_results", CHECK_FOLDER),
         workers: parseIntFlag(values["workers"] as string | undefined, "--workers", 1, LIMITS.workers),
         now: () => io.now(),
         control,
-        onEvent: (e) => {
-          if (e.type === "planned") progress = createProgress(e.toRun, (t) => io.err(t), io.isTty && !values["json"], () => io.now().getTime());
-          else if (e.type === "finished") progress?.tick(e.status === "passed");
-          else if (e.type === "warning") io.err(`warning: ${e.message}\n`);
-        },
+        onEvent: (e) => progress.event(e),
       }),
     ),
   );
-  progress?.finish();
+  progress.finish();
+  const { report, runDir } = result;
   finishRun(runDir, ciOutputsOf(values), undefined, "evalsim run");
 
   const rows = new Map<string, BucketRow>();
@@ -113,8 +115,9 @@ export async function checkCommand(argv: readonly string[], ctx: CommandContext)
     for (const g of gold) if (rowFailed(g)) io.out(`GOLD FAILED  ${g.name}  ${goldReason(g)}\n`);
     io.out(formatFailureList(readRunFolder(runDir)));
     io.out(ok ? "all scenarios pass\n" : "FAILURES: see the lists above and the run folder\n");
+    io.out(outputsLine(runDir, ciOutputsOf(values)));
   }
-  return ok ? EXIT.ok : EXIT.failed;
+  return stoppedExit(result, io, "check") ?? (ok ? EXIT.ok : EXIT.failed);
 }
 
 export const command: Command = {

@@ -9,6 +9,7 @@ import { RunLockedError } from "../../run/run-lock.js";
 import { COMMON, parse } from "../args.js";
 import type { Command, CommandContext } from "../command.js";
 import { EXIT, UsageError } from "../io.js";
+import { outputsLine } from "../results-output.js";
 
 export const MERGE_HELP = `evalsim merge DIR... --out DIR [--allow-partial] [--cassettes C --cassettes C ... --cassettes-out DIR] [--json]
   Combine run folders made with the same options (typically the --shard i/n runs of one
@@ -53,7 +54,7 @@ export function mergeCommand(argv: readonly string[], ctx: CommandContext): numb
       warn: (m) => io.err(`warning: ${m}\n`),
     });
     if (values["json"]) io.out(toJsonText({ ...report, run_dir: out } as unknown as JsonValue, 2) + "\n");
-    else io.out(`${out}\n${readFileSync(join(out, SUMMARY_TEXT_FILE), "utf8")}`);
+    else io.out(`${out}\n${readFileSync(join(out, SUMMARY_TEXT_FILE), "utf8")}${outputsLine(out)}`);
     return report.totals.failed + report.totals.errored > 0 ? EXIT.failed : EXIT.ok;
   } catch (e) {
     if (e instanceof MergeIncompleteError) {

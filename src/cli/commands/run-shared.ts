@@ -5,7 +5,9 @@ import { SUMMARY_TEXT_FILE } from "../../run/layout.js";
 import { RunLockedError } from "../../run/run-lock.js";
 import { RunInterruptedError, RunSetupError } from "../../run/run-setup-error.js";
 import { RunStoppedError } from "../errors.js";
-import { UsageError } from "../io.js";
+import type { CliIo } from "../io.js";
+import { EXIT, UsageError } from "../io.js";
+import type { SuiteResult } from "../../run/run-suite.js";
 
 /** A run that cannot start as asked is bad usage (exit 2); one that failed midway says how to resume (exit 1). */
 export async function runErrorsAsUsage<T>(fn: () => Promise<T>): Promise<T> {
@@ -24,4 +26,17 @@ export async function runErrorsAsUsage<T>(fn: () => Promise<T>): Promise<T> {
 
 export function summaryText(runDir: string): string {
   return readFileSync(join(runDir, SUMMARY_TEXT_FILE), "utf8");
+}
+
+/** Quote a word for a POSIX shell only when it needs it. */
+export function shellWord(w: string): string {
+  return /^[\w@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`;
+}
+
+/** A run that stopped before every scenario ran: the resume command on stderr, and its exit code (130 SIGINT, 143 SIGTERM, 3 endpoint gone); undefined when it did not stop. */
+export function stoppedExit(result: SuiteResult, io: CliIo, command: string): number | undefined {
+  const { stopped } = result;
+  if (!stopped) return undefined;
+  io.err(`evalsim ${command}: stopped (${stopped.message}); finished scenarios are kept. Continue with:\n  evalsim ${result.resumeArgs.map(shellWord).join(" ")}\n`);
+  return stopped.cause === "SIGINT" ? EXIT.interrupted : stopped.cause === "SIGTERM" ? EXIT.terminated : EXIT.endpointGone;
 }

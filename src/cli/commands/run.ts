@@ -12,8 +12,8 @@ import { COMMON, LIMITS, parse, parseDate, parseIntFlag, splitScenarioArgs } fro
 import type { Command, CommandContext } from "../command.js";
 import { EXIT, UsageError } from "../io.js";
 import { createProgress } from "../progress.js";
-import { ciOutputsOf, CI_OUTPUT_OPTIONS, finishRun } from "../results-output.js";
-import { runErrorsAsUsage, summaryText } from "./run-shared.js";
+import { ciOutputsOf, CI_OUTPUT_OPTIONS, finishRun, outputsLine } from "../results-output.js";
+import { runErrorsAsUsage, stoppedExit, summaryText } from "./run-shared.js";
 import { withStopSignals } from "./stop-signals.js";
 import { CHANNEL_NAMES } from "../../engine/channel/profile.js";
 
@@ -142,7 +142,7 @@ export async function runCommand(argv: readonly string[], ctx: CommandContext): 
   const resume = str("resume");
   if (resume !== undefined && str("out") !== undefined) throw new UsageError("--out is not used with --resume DIR (the run continues in DIR)");
   const json = values["json"] === true;
-  let progress: ReturnType<typeof createProgress> | undefined;
+  const progress = createProgress({ write: (s) => io.err(s), enabled: io.isTty && !json, now: () => io.now().getTime(), columns: io.columns });
   const control = createRunControl();
   const result: SuiteResult = await withStopSignals(control, io, () =>
     runErrorsAsUsage(() =>
@@ -160,30 +160,19 @@ export async function runCommand(argv: readonly string[], ctx: CommandContext): 
         maxEndpointFailures: parseIntFlag(str("max-endpoint-failures"), "--max-endpoint-failures", 0),
         now: () => io.now(),
         control,
-        onEvent: (e) => {
-          if (e.type === "planned") progress = createProgress(e.toRun, (s) => io.err(s), io.isTty && !json, () => io.now().getTime());
-          else if (e.type === "finished") progress?.tick(e.status === "passed");
-          else if (e.type === "warning") io.err(`warning: ${e.message}\n`);
-          else if (e.type === "stopping") io.err(`\n${e.message}\n`);
-        },
+        onEvent: (e) => progress.event(e),
       }),
     ),
   );
-  progress?.finish();
-  const { report, runDir, stopped } = result;
+  progress.finish();
+  const { report, runDir } = result;
   if (json) io.out(toJsonText({ ...report, run_dir: runDir } as unknown as JsonValue, 2) + "\n");
   else io.out(`${runDir}\n${summaryText(runDir)}`);
   finishRun(runDir, ciOutputsOf(values), json ? undefined : (t) => io.out(t), "evalsim run");
-  if (stopped) {
-    io.err(`evalsim run: stopped (${stopped.message}); finished scenarios are kept. Continue with:\n  evalsim ${result.resumeArgs.map(shellWord).join(" ")}\n`);
-    return stopped.cause === "SIGINT" ? EXIT.interrupted : stopped.cause === "SIGTERM" ? EXIT.terminated : EXIT.endpointGone;
-  }
+  if (!json) io.out(outputsLine(runDir, ciOutputsOf(values)));
+  const stoppedCode = stoppedExit(result, io, "run");
+  if (stoppedCode !== undefined) return stoppedCode;
   return report.totals.failed + report.totals.errored > 0 ? EXIT.failed : EXIT.ok;
-}
-
-/** Quote a word for a POSIX shell only when it needs it. */
-export function shellWord(w: string): string {
-  return /^[\w@%+=:,./-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`;
 }
 
 export const command: Command = {
