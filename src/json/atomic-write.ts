@@ -20,6 +20,20 @@ export function isAtomicTempName(file: string, name?: string): boolean {
 }
 
 /**
+ * `writeFileSync`, but an error of the write itself (ENOSPC, EDQUOT, EIO:
+ * Node names no path for those) names the file, so the user learns which.
+ */
+export function writeFileNamed(path: string, content: string | Uint8Array): void {
+  try {
+    writeFileSync(path, content);
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    if (err instanceof Error && typeof err.code === "string" && err.path === undefined) err.path = path;
+    throw e;
+  }
+}
+
+/**
  * Write a file so readers see either the old content or the whole new one:
  * write a sibling temp file, then rename over the target (atomic on POSIX).
  */
@@ -27,6 +41,6 @@ export function writeFileAtomic(path: string, content: string | Uint8Array): voi
   const dir = dirname(path);
   mkdirSync(dir, { recursive: true });
   const tmp = join(dir, atomicTempName(basename(path)));
-  writeFileSync(tmp, content);
+  writeFileNamed(tmp, content);
   renameSync(tmp, path);
 }

@@ -3,7 +3,8 @@
  * temporary sibling folder that is renamed into place at the end, so a run
  * killed at any point leaves each scenario either complete or absent.
  */
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
+import { writeFileNamed } from "../json/atomic-write.js";
 import { dirname, join } from "node:path";
 import type { CatalogEntry } from "../engine/catalog.js";
 import { toolSpecsFor } from "../engine/prompt-pack.js";
@@ -79,7 +80,7 @@ export function writeScenarioDir(dir: string, files: ReadonlyMap<string, string>
       mkdirSync(parent, { recursive: true });
       for (let d = parent; d.length >= tmp.length; d = dirname(d)) made.add(d);
     }
-    writeFileSync(path, content);
+    writeFileNamed(path, content);
   }
   if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
   const parent = dirname(dir);

@@ -69,6 +69,17 @@ describe("--shard i/n and evalsim merge", () => {
     expect(existsSync(out)).toBe(false);
   });
 
+  it("a shard whose run_config.json is corrupt is named and nothing is written (exit 2)", async () => {
+    const copy = join(scratch("corrupt-config"), "run");
+    cpSync(shards[2] as string, copy, { recursive: true });
+    writeFileSync(join(copy, "run_config.json"), '{"seed": 5,');
+    const out = join(scratch("merged-corrupt-config"), "run");
+    const r = await evalsim(["merge", shards[0] as string, shards[1] as string, copy, "--out", out]);
+    expect(r.code).toBe(2);
+    expect(r.err.split("\n")[0]).toMatch(new RegExp(`^evalsim merge: ${join(copy, "run_config.json")}: `));
+    expect(existsSync(out)).toBe(false);
+  });
+
   it("a merge that was interrupted can be run again into its own output", async () => {
     const out = join(scratch("merged-rerun"), "run");
     // What a killed merge leaves: its marker, one scenario copied, one half-copied.
