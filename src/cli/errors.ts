@@ -51,6 +51,11 @@ export function isFsError(e: unknown): e is FsError {
   return e instanceof Error && typeof (e as FsError).code === "string" && Object.hasOwn(FS_HINTS, (e as FsError).code);
 }
 
+/** What went wrong and what to do, without the path: `no such file or folder; check the path (ENOENT)`. */
+export function describeFsProblem(e: FsError): string {
+  return `${FS_HINTS[e.code] ?? e.code} (${e.code})`;
+}
+
 /** One line: which path, what happened, what to do. */
 export function describeFsError(e: FsError): string {
   const verb = (e.syscall !== undefined && Object.hasOwn(VERBS, e.syscall) ? VERBS[e.syscall] : e.syscall) ?? "use";

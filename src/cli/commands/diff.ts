@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { parsePythonJson } from "../../json/parse.js";
 import type { JsonObject, JsonValue } from "../../json/types.js";
 import { isJsonObject } from "../../json/types.js";
@@ -7,6 +6,7 @@ import { dbHash } from "../../replay/hash/index.js";
 import { parse } from "../args.js";
 import type { Command, CommandContext } from "../command.js";
 import { EXIT, UsageError } from "../io.js";
+import { readInputFile } from "../read-input.js";
 import { formatDiff } from "../format-diff.js";
 import { toJsonText } from "../../json/stringify.js";
 
@@ -15,9 +15,10 @@ export const DIFF_HELP = `evalsim diff EXPECTED ACTUAL [--json]
   Exit 0 when the hashes match, 1 when they differ, 2 on bad input.`;
 
 function readDb(file: string): JsonObject {
+  const text = readInputFile(file);
   let value: JsonValue;
   try {
-    value = parsePythonJson(readFileSync(file, "utf8"));
+    value = parsePythonJson(text);
   } catch (e) {
     throw new UsageError(`${file}: ${(e as Error).message}`);
   }

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { selectScenarios } from "../../engine/catalog.js";
 import { parsePythonJson } from "../../json/parse.js";
 import { toJsonText } from "../../json/stringify.js";
@@ -10,6 +9,7 @@ import { catalogFor } from "../context.js";
 import { formatDiff } from "../format-diff.js";
 import type { Command, CommandContext } from "../command.js";
 import { EXIT, UsageError } from "../io.js";
+import { readInputFile } from "../read-input.js";
 
 export const GOLD_HELP = `evalsim gold [--domain D] [--scenarios N...] [--verify-against FILE] [--today YYYY-MM-DD] [--seed S] [--diff] [--json]
   Replay each scenario's gold calls and compare the end DB with the expected one.
@@ -19,9 +19,10 @@ export const GOLD_HELP = `evalsim gold [--domain D] [--scenarios N...] [--verify
   Exit 1 if any scenario fails and no entry of data/known-divergences.json explains it.`;
 
 function readVerifyMap(file: string): Record<string, string> {
+  const text = readInputFile(file, "--verify-against");
   let value;
   try {
-    value = parsePythonJson(readFileSync(file, "utf8"));
+    value = parsePythonJson(text);
   } catch (e) {
     throw new UsageError(`--verify-against ${file}: ${(e as Error).message}`);
   }

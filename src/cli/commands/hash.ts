@@ -1,9 +1,9 @@
-import { readFileSync } from "node:fs";
 import { parsePythonJson } from "../../json/parse.js";
 import { dbHash } from "../../replay/hash/index.js";
 import { parse } from "../args.js";
 import type { Command, CommandContext } from "../command.js";
 import { EXIT, UsageError } from "../io.js";
+import { readInputFile } from "../read-input.js";
 
 export const HASH_HELP = `evalsim hash [FILE...|-]
   Print the canonical DB hash (Python get_dict_hash) of each JSON document,
@@ -14,12 +14,7 @@ export function hashCommand(argv: readonly string[], ctx: CommandContext): numbe
   const { positionals } = parse(argv, {});
   const files = positionals.length > 0 ? positionals : ["-"];
   for (const file of files) {
-    let text: string;
-    try {
-      text = file === "-" ? io.readStdin() : readFileSync(file, "utf8");
-    } catch (e) {
-      throw new UsageError(`${file}: cannot read (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-    }
+    const text = file === "-" ? io.readStdin() : readInputFile(file);
     let value;
     try {
       value = parsePythonJson(text);
