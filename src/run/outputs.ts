@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { writeFileNamed } from "../json/atomic-write.js";
 import { dirname, join } from "node:path";
+import { cappedLines } from "../engine/conversation/size-caps.js";
 import type { CatalogEntry } from "../engine/catalog.js";
 import { toolSpecsFor } from "../engine/prompt-pack.js";
 import type { Side } from "../engine/types.js";
@@ -56,7 +57,7 @@ export function scenarioFiles(entry: CatalogEntry, outcome: ScenarioOutcome): Ma
   );
   if (outcome.referenceActions) files.set(L.REFERENCE_ANSWER_FILE, json({ actions: outcome.referenceActions }));
   files.set(L.FINAL_RESPONSE_FILE, json([{ actions: outcome.predictedActions }]));
-  files.set(L.TRANSCRIPT_FILE, outcome.transcript.map((e) => toJsonText(e as unknown as JsonValue)).join("\n") + "\n");
+  files.set(L.TRANSCRIPT_FILE, cappedLines(outcome.transcript.map((e) => toJsonText(e as unknown as JsonValue))));
   files.set(L.DB_HASH_FILE, `db_hash: ${outcome.dbHash ?? "None"}\nuser_db_hash: ${outcome.userDbHash ?? "None"}\n`);
   if (outcome.diff) files.set(L.DB_DIFF_FILE, json(outcome.diff));
   if (outcome.judgeResult) files.set(L.JUDGE_RESULT_FILE, json(outcome.judgeResult));

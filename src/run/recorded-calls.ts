@@ -60,6 +60,7 @@ export function transcriptCalls(file: string): ToolCall[] {
       } catch (e) {
         throw new CallsFileError(`${file}:${i + 1}: ${(e as Error).message}`);
       }
+      if (isJsonObject(event) && event["type"] === "omitted") throw new CallsFileError(`${file}:${i + 1}: the transcript was cut at its size cap, so its tool calls cannot all be replayed`);
       if (!isJsonObject(event) || event["type"] !== "tool_call") return;
       const { name, side } = event;
       if (typeof name !== "string" || (side !== "agent" && side !== "user")) throw new CallsFileError(`${file}:${i + 1}: expected a tool_call event with a name and a side`);

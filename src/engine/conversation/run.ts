@@ -12,6 +12,7 @@ import { runSync } from "../sync.js";
 import type { Side } from "../types.js";
 import { LlmEndpointError } from "../../llm/errors.js";
 import { createVirtualClock, speakingSeconds, TOOL_CALL_SECONDS } from "./clock.js";
+import { MAX_TOOL_RESULT_BYTES, omittedResult, oversizeResult } from "./size-caps.js";
 import type { Bot, BotInput, BotRun, ConversationLimits, StopReason, ToolOutcome, TranscriptEvent, Turn } from "./types.js";
 import { DEFAULT_LIMITS } from "./types.js";
 
@@ -22,6 +23,8 @@ export interface ConversationOptions {
   readonly limits?: Partial<ConversationLimits>;
   /** The voice channel between the bots; absent: each side hears the other verbatim. */
   readonly channel?: Channel;
+  /** Largest tool result (bytes of its JSON text) a bot is shown; default MAX_TOOL_RESULT_BYTES. */
+  readonly maxToolResultBytes?: number;
 }
 
 export interface ConversationResult {
@@ -130,6 +133,17 @@ export async function runConversation(agent: Bot, user: Bot, opts: ConversationO
       transcript.push({ type: "tool_call", t: clock.now(), side: speaker, id, ...modelId, name: call.name, arguments: call.arguments });
       const out = dispatch(opts.domain, state, speaker, call, env);
       state = out.state;
+      const cap = opts.maxToolResultBytes ?? MAX_TOOL_RESULT_BYTES;
+      const oversize = oversizeResult(out.result, cap);
+      if (oversize !== undefined) {
+        // Not shown to the model cut short: the scenario errors, with what happened.
+        transcript.push({ type: "tool_result", t: clock.now(), side: speaker, id, name: call.name, status: out.status, result: omittedResult(oversize, cap) });
+        const message = `tool ${call.name} returned ${oversize} bytes, over the cap of ${cap} bytes for a tool result; the conversation stopped there`;
+        error = { side: speaker, message };
+        transcript.push({ type: "error", t: clock.now(), side: speaker, message });
+        stopReason = finish("bot_error", speaker);
+        break;
+      }
       transcript.push({ type: "tool_result", t: clock.now(), side: speaker, id, name: call.name, status: out.status, result: out.result });
       results.push({ id, call, result: out.result, status: out.status });
       if (out.wrote) {
