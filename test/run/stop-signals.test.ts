@@ -97,6 +97,15 @@ describe("a run stopped by a signal", () => {
     expect(treeDifferences(uninterrupted, dir)).toEqual([]);
   }, 60_000);
 
+  it("check stops the same way: exit 130 and the command that finishes its run", async () => {
+    const out = scratch("signal-check");
+    const dir = join(out, "check");
+    const ended = await runAndSignal(["check", "--out", out, "--workers", "1"], () => scenarioFolders(dir).length > 0, "SIGINT");
+    expect(ended.code, ended.stderr).toBe(130);
+    expect(ended.stderr).toContain(`evalsim check: stopped (SIGINT received); finished scenarios are kept. Continue with:\n  evalsim run --resume ${dir}\n`);
+    expect(existsSync(join(dir, "summary.json"))).toBe(true);
+  }, 60_000);
+
   describe("with a scenario in flight that does not finish (an endpoint that never answers)", () => {
     let server: MockServer;
     let config: string;
