@@ -11,7 +11,7 @@ import type { CliIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
 import { runSuite } from "../../src/run/run-suite.js";
 import { acquireRunLock } from "../../src/run/run-lock.js";
-import { removeScratch, PICK, scratch, tree, treeDifferences } from "./run-helpers.js";
+import { evalsim, removeScratch, PICK, runFolder, scratch, tree, treeDifferences } from "./run-helpers.js";
 
 const NAMES = PICK.slice(0, 2);
 const suite = (reuseDir: string, scenarios: readonly string[] = NAMES) =>
@@ -79,5 +79,9 @@ describe("on a terminal", () => {
     expect(frames.at(-1)).toBe("[####################] 2/2 | no failures | done\n");
     const runDir = join(out, readdirSync(out)[0] as string);
     expect(stdout.trimEnd().split("\n").at(-1)).toBe(`outputs are in ${runDir}`);
+    // The run folder is the same as without a terminal.
+    const plain = scratch("no-tty");
+    expect((await evalsim(["run", "--scenarios", ...NAMES, "--workers", "1", "--out", plain])).code).toBe(0);
+    expect(treeDifferences(runFolder(plain), runDir)).toEqual([]);
   });
 });
