@@ -3,8 +3,9 @@ import type { AnyToolDef, Side } from "./types.js";
 
 /**
  * Which names a call may use. A model calls tools by their LLM-visible name
- * or a declared alias; gold data and action records name them by the
- * record name (tau2 snake_case), which the live reference does not accept.
+ * only: the reference's bot registers each tool under that one name and
+ * answers any other with `unknown_tool`. Gold data, action records and call
+ * lists may also use a declared alias or the record name (snake_case).
  */
 export type NameSpace = "llm" | "records";
 
@@ -32,10 +33,8 @@ function indexOf(domain: Domain, side: Side): ToolIndex {
   const records = new Map<string, AnyToolDef>();
   const tools = domain.tools[side] ?? [];
   for (const tool of tools) {
-    for (const key of [tool.name, ...(tool.aliases ?? [])]) {
-      claim(llm, key, tool, domain);
-      claim(records, key, tool, domain);
-    }
+    claim(llm, tool.name, tool, domain);
+    for (const key of [tool.name, ...(tool.aliases ?? [])]) claim(records, key, tool, domain);
     if (tool.actionName !== undefined) claim(records, tool.actionName, tool, domain);
   }
   const index = { llm, records, names: tools.map((t) => t.name).sort() };

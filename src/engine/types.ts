@@ -31,7 +31,7 @@ export interface ToolContext {
 export interface ToolDef<S extends z.ZodType = z.ZodType> {
   /** The LLM-visible function name and registry key. */
   readonly name: string;
-  /** Other names accepted on dispatch (upstream snake_case names). */
+  /** Other names accepted in call lists and gold data (upstream snake_case names); never on the model path. */
   readonly aliases?: readonly string[];
   /** The name in action records, used to look tools up on replay (tau2 snake_case). */
   readonly actionName?: string;
