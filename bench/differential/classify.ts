@@ -148,7 +148,19 @@ function missingAsEnum(ref: string, ours: string): boolean {
 }
 
 export function classify(m: MismatchInput): Classified {
-  if (m.cascade) return { cls: `${m.domain}: after an earlier state difference`, group: "cascade" };
+  // The reference's random refuel bill id: the state differs by that id alone; the text is judged on its own.
+  if (m.tool === "refuel_data" && m.stateSides.join() === "agent") {
+    if (m.reference.text === m.evalsim.text && m.reference.exit === m.evalsim.exit) {
+      return { cls: "refuel_data bill id drawn at random by the reference (known divergence tau2_telecom:refuel-bill-id)", group: "known" };
+    }
+    return classify({ ...m, stateSides: [] });
+  }
+  const c = classifyCall(m);
+  // After the state already differed, only differences the call itself explains keep their class.
+  return m.cascade && c.group === "domain" ? { cls: `${m.domain}: after an earlier state difference`, group: "cascade" } : c;
+}
+
+function classifyCall(m: MismatchInput): Classified {
   const args = m.args.trim();
   const ref = m.reference.text;
   const ours = m.evalsim.text;
@@ -167,9 +179,6 @@ export function classify(m: MismatchInput): Classified {
   }
   if (INTEGRAL_FLOAT.test(args)) return { cls: "integral float argument (other difference)", group: "edge" };
   if (missingAsEnum(ref, ours)) return { cls: "missing enum field reported as an invalid choice", group: "edge" };
-  if (m.tool === "refuel_data" && ref === ours && m.stateSides.join() === "agent") {
-    return { cls: "refuel_data bill id drawn at random by the reference (known divergence tau2_telecom:refuel-bill-id)", group: "known" };
-  }
   const what = ref !== ours ? "text" : m.reference.exit !== m.evalsim.exit ? "exit" : "state";
   const kinds = what === "text" ? ` reference=${errorKind(ref)} evalsim=${errorKind(ours)}` : what === "state" ? ` ${m.stateSides.join("+")}` : "";
   return { cls: `${m.domain} ${m.tool}: ${what}${kinds}`, group: "domain" };

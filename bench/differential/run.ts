@@ -106,6 +106,7 @@ async function main(): Promise<void> {
   const tallies = new Map<string, ClassTally>();
   const perDomain: Record<string, { calls: number; sessions: number; mismatching: number }> = {};
   let worldMismatches = 0;
+  const stateFirst: { scenario: string; tool: string; args: string; sides: readonly string[]; class: string }[] = [];
   const worldExamples = new Map<string, { evalsim: SideHashes; reference: SideHashes }>();
   let id = 0;
 
@@ -135,6 +136,7 @@ async function main(): Promise<void> {
         tally.mismatching++;
         const tool = call.name;
         const c = classify({ domain: d, tool, args: call.args, bend: call.bend, reference: r, evalsim: o, stateSides, cascade });
+        if (stateSides.length > 0 && stateFirst.length < 200) stateFirst.push({ scenario: world.entry.scenario.name, tool, args: call.args, sides: stateSides, class: c.cls });
         record(c, d, {
           scenario: world.entry.scenario.name,
           side: call.side,
@@ -195,7 +197,7 @@ async function main(): Promise<void> {
   const classes = [...tallies.entries()].sort((a, b) => b[1].count - a[1].count).map(([cls, t]) => ({ class: cls, ...t }));
   const calls = Object.values(perDomain).reduce((s, d) => s + d.calls, 0);
   const mismatching = Object.values(perDomain).reduce((s, d) => s + d.mismatching, 0);
-  const report = { command: `npm run differential -- ${process.argv.slice(2).join(" ")}`, seeds, session: perSession, calls, mismatching, world_mismatches: worldMismatches, world_examples: Object.fromEntries(worldExamples), seconds: Math.round(seconds), domains: perDomain, classes };
+  const report = { command: `npm run differential -- ${process.argv.slice(2).join(" ")}`, seeds, session: perSession, calls, mismatching, world_mismatches: worldMismatches, world_examples: Object.fromEntries(worldExamples), state_differences: stateFirst, seconds: Math.round(seconds), domains: perDomain, classes };
   if (values.out) writeFileAtomic(values.out, `${JSON.stringify(report, null, 2)}\n`);
   process.stdout.write(`${calls} calls, ${mismatching} mismatching, ${worldMismatches} sessions whose starting state differs (${Math.round(seconds)} s)\n`);
   for (const [d, t] of Object.entries(perDomain)) process.stdout.write(`  ${d}: ${t.calls} calls in ${t.sessions} sessions, ${t.mismatching} mismatching\n`);
