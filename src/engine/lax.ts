@@ -26,6 +26,20 @@ const FLOAT_TEXT = new RegExp(String.raw`^[+-]?(?:(?:${DIGITS}(?:\.(?:${DIGITS})
 
 const pydanticStrip = (s: string): string => s.replace(PYDANTIC_SPACE, "");
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * A Python str that is not valid Unicode (a lone surrogate). pydantic-core's
+ * `str` keeps it, but every validator that reads a string as something else
+ * (int, float, bool, enum, literal) must decode it first and fails with
+ * `string_unicode`.
+ */
+export function hasLoneSurrogate(s: string): boolean {
+  return LONE_SURROGATE.test(s);
+}
+
+export const STRING_UNICODE = { type: "string_unicode", msg: "Input should be a valid string, unable to parse raw data as a unicode string" } as const;
+
 /** pydantic's int from a string: the exact integer, or undefined (`int_parsing`). */
 export function parseIntText(s: string): bigint | undefined {
   const t = pydanticStrip(s);
@@ -65,6 +79,7 @@ export function laxInt(description?: string): z.ZodType<number> {
       return fail(ctx, "int_from_float", `${INT_TYPE}, got a number with a fractional part`, v);
     }
     if (typeof v === "string") {
+      if (hasLoneSurrogate(v)) return fail(ctx, STRING_UNICODE.type, STRING_UNICODE.msg, v);
       const n = parseIntText(v);
       return n === undefined ? fail(ctx, "int_parsing", `${INT_TYPE}, unable to parse string as an integer`, v) : Number(n);
     }
@@ -79,6 +94,7 @@ export function laxFloat(description?: string): z.ZodType<number> {
     if (typeof v === "boolean") return v ? 1 : 0;
     if (typeof v === "number") return v;
     if (typeof v === "string") {
+      if (hasLoneSurrogate(v)) return fail(ctx, STRING_UNICODE.type, STRING_UNICODE.msg, v);
       const n = parseFloatText(v);
       return n === undefined ? fail(ctx, "float_parsing", `${FLOAT_TYPE}, unable to parse string as a number`, v) : n;
     }
@@ -106,6 +122,7 @@ export function laxBool(description?: string): z.ZodType<boolean> {
       return fail(ctx, "bool_parsing", `${BOOL_TYPE}, unable to interpret input`, v);
     }
     if (typeof v === "string") {
+      if (hasLoneSurrogate(v)) return fail(ctx, STRING_UNICODE.type, STRING_UNICODE.msg, v);
       const t = v.toLowerCase();
       if (TRUE_TEXT.has(t)) return true;
       if (FALSE_TEXT.has(t)) return false;

@@ -6,6 +6,7 @@
  */
 import type { z } from "zod";
 import type { PydanticIssueParams } from "./lax.js";
+import { STRING_UNICODE, hasLoneSurrogate } from "./lax.js";
 
 export interface PydanticError {
   loc: (string | number)[];
@@ -81,7 +82,9 @@ export function toPydanticErrors(error: z.ZodError, raw: unknown): PydanticError
         break;
       }
       case "invalid_value":
-        out.push({ loc, type: "enum", msg: `Input should be ${expectedList(issue.values)}`, input });
+        // An enum or literal reads the string as text first: a lone surrogate fails there.
+        if (typeof input === "string" && hasLoneSurrogate(input)) out.push({ loc, ...STRING_UNICODE, input });
+        else out.push({ loc, type: "enum", msg: `Input should be ${expectedList(issue.values)}`, input });
         break;
       case "too_small":
         out.push({ loc, type: "too_short", msg: issue.message, input });

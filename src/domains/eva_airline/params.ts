@@ -7,7 +7,7 @@
  * `{type, description}` the reference advertises.
  */
 import { z } from "zod";
-import { laxFloat, laxInt, type PydanticIssueParams } from "../../engine/lax.js";
+import { STRING_UNICODE, hasLoneSurrogate, laxFloat, laxInt, type PydanticIssueParams } from "../../engine/lax.js";
 
 interface IssueSink {
   readonly value: unknown;
@@ -115,7 +115,9 @@ function strEnum<const T extends readonly string[]>(values: T, description: stri
   const msg = `Input should be ${quoted.slice(0, -1).join(", ")} or ${quoted[quoted.length - 1] ?? ""}`;
   return z.preprocess((v, ctx) => {
     if (v !== undefined && !members.includes(v)) {
-      ctx.addIssue({ code: "custom", message: msg, input: v, params: { pydantic: { type: "enum", msg } } satisfies PydanticIssueParams });
+      // A lone surrogate fails the decoding to text before the member check.
+      const pydantic = typeof v === "string" && hasLoneSurrogate(v) ? { ...STRING_UNICODE } : { type: "enum", msg };
+      ctx.addIssue({ code: "custom", message: pydantic.msg, input: v, params: { pydantic } satisfies PydanticIssueParams });
     }
     return v;
   }, z.string().describe(description));
