@@ -52,7 +52,7 @@ export { replayCalls, type ReplayResult, type ReplayedCall } from "./replay/repl
 export { checkIfTaskSuccess } from "./replay/action-match.js";
 
 // Fixture validation and property tests of a domain.
-export { validateFixtures, type ValidateOptions } from "./validate/run.js";
+export { validateFixtures, validateFixturesWithAudit, type ValidateOptions } from "./validate/run.js";
 export type { ValidationReport } from "./validate/report.js";
 export { fuzzDomain, type FuzzFailure, type FuzzOptions, type FuzzTally } from "./fuzz/run-fuzz.js";
 

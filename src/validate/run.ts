@@ -9,6 +9,7 @@ import { ScenarioDefinitionError } from "../engine/scenario.js";
 import { domainScenarios } from "../engine/scenario-check.js";
 import { loadProvenance, type Provenance } from "../loaders/provenance.js";
 import { loadKnownDivergences, type KnownDivergence } from "../replay/known-divergences.js";
+import { inactionCheck, NOOP_RUN_CHECK, noopRunFindings } from "./inaction-check.js";
 import { referencesCheck } from "./references-check.js";
 import { countGrades, gradeFindings, type ValidationReport } from "./report.js";
 import { schemasCheck } from "./layout-check.js";
@@ -22,13 +23,13 @@ interface DomainCheck {
 
 /**
  * The checks in the order they run: schemas, then each selected domain's own
- * checks (in registry order, each once), then references.
+ * checks (in registry order, each once), then references, then inaction.
  */
 function checksFor(domains: readonly Domain[]): DomainCheck[] {
   const own: Check[] = [];
   for (const d of domains) for (const c of d.fixtures?.checks ?? []) if (!own.includes(c)) own.push(c);
   const declaring = (c: Check): Set<string> => new Set(domains.filter((d) => d.fixtures?.checks?.includes(c)).map((d) => d.name));
-  return [schemasCheck, ...own.map((c) => ({ name: c.name, run: (ctx: ValidationContext) => c.run(ctx, declaring(c)) })), referencesCheck];
+  return [schemasCheck, ...own.map((c) => ({ name: c.name, run: (ctx: ValidationContext) => c.run(ctx, declaring(c)) })), referencesCheck, inactionCheck];
 }
 
 export interface ValidateOptions {
@@ -52,7 +53,12 @@ export class UnknownDomainError extends Error {
   }
 }
 
-export function validateFixtures(opts: ValidateOptions): ValidationReport {
+interface Prepared {
+  readonly ctx: ValidationContext;
+  readonly domains: readonly Domain[];
+}
+
+function prepare(opts: ValidateOptions): Prepared {
   const registry = opts.registry ?? builtinRegistry;
   const ctx: ValidationContext = {
     dataRoot: opts.dataRoot,
@@ -79,15 +85,36 @@ export function validateFixtures(opts: ValidateOptions): ValidationReport {
       if (e instanceof ScenarioDefinitionError) throw e;
     }
   }
-  const checks = checksFor(domains);
+  return { ctx, domains };
+}
+
+function report({ ctx, domains }: Prepared, ran: readonly CheckName[], findings: readonly Finding[], opts: ValidateOptions): ValidationReport {
+  const graded = gradeFindings(findings, opts.knownDivergences ?? loadKnownDivergences());
+  return { dataRoot: ctx.dataRoot, upstreamDir: ctx.upstreamDir, domains: domains.map((d) => d.name), checks: ran, findings: graded, counts: countGrades(graded) };
+}
+
+function runChecks(p: Prepared, opts: ValidateOptions): { ran: CheckName[]; findings: Finding[] } {
+  const checks = checksFor(p.domains);
   const wanted = new Set(opts.checks ?? checks.map((c) => c.name));
   const ran: CheckName[] = [];
   const findings = checks.flatMap((check) => {
     if (!wanted.has(check.name)) return [];
     ran.push(check.name);
-    return check.run(ctx, domains);
+    return check.run(p.ctx, p.domains);
   });
-  const graded = gradeFindings(findings, opts.knownDivergences ?? loadKnownDivergences());
-  const names = domains.map((d) => d.name);
-  return { dataRoot: ctx.dataRoot, upstreamDir: ctx.upstreamDir, domains: names, checks: ran, findings: graded, counts: countGrades(graded) };
+  return { ran, findings };
+}
+
+export function validateFixtures(opts: ValidateOptions): ValidationReport {
+  const p = prepare(opts);
+  const { ran, findings } = runChecks(p, opts);
+  return report(p, ran, findings, opts);
+}
+
+/** Every check, then every scenario run with the do-nothing agent: those it passes are warnings too. */
+export async function validateFixturesWithAudit(opts: ValidateOptions): Promise<ValidationReport> {
+  const p = prepare(opts);
+  const { ran, findings } = runChecks(p, opts);
+  const more = await noopRunFindings(p.ctx, p.domains);
+  return report(p, [...ran, NOOP_RUN_CHECK], [...findings, ...more], opts);
 }
