@@ -69,6 +69,16 @@ describe("success signals at definition time", () => {
     }
   });
 
+  it("tau2_retail gates on nl_assertion exactly when the task has NL assertions (the reference's retail rule)", () => {
+    const retail = registry.domains.filter((d) => d.name === "tau2_retail");
+    const entries = loadCatalog(registry, {}, retail).entries;
+    const wrong = entries.filter((e) => e.scenario.successSignals.includes("nl_assertion") !== e.scenario.nlAssertions.length > 0).map((e) => e.scenario.name);
+    expect(wrong).toEqual([]);
+    expect(entries.filter((e) => e.scenario.nlAssertions.length > 0).length).toBeGreaterThan(0);
+    expect(entries.filter((e) => e.scenario.nlAssertions.length === 0).length).toBeGreaterThan(0);
+    for (const e of entries) expect(e.scenario.successSignals.filter((s) => s !== "nl_assertion")).toEqual(["db_state_match", "clean_exit"]);
+  });
+
   it("every built-in scenario gates on clean_exit", () => {
     const missing = loadCatalog(registry, {}).entries.filter((e) => !e.scenario.successSignals.includes("clean_exit")).map((e) => e.scenario.name);
     expect(missing).toEqual([]);
