@@ -1,31 +1,19 @@
 /**
  * Per-endpoint limits: at most `max_connections` requests in flight, and,
  * with `requests_per_minute`, request starts spaced 60/rpm seconds apart.
- * One limiter serves every client of the same `base_url` + `model` in a
- * thread (the agent and the user pointed at one server share it), and the
- * tightest setting among them wins.
+ * One limiter serves every client of the same `base_url` + `model` (the
+ * agent and the user pointed at one server share it), and the tightest
+ * setting among them wins. Within one thread the limiter is plain state; a
+ * run on several threads gives every thread the same shared memory, so the
+ * limits hold across the whole run (see shared-limits.ts).
  *
  * Waiting goes through an injected clock, so tests measure spacing without
  * real time passing.
  */
+import type { EndpointLimiter, LimiterClock, LimitSettings } from "./limit-types.js";
+import { createSharedLimiter, SHARED_ENDPOINT_SLOTS } from "./shared-limits.js";
 
-export interface LimiterClock {
-  /** Milliseconds on a monotonic clock. */
-  readonly now: () => number;
-  readonly sleep: (ms: number) => Promise<void>;
-}
-
-export interface EndpointLimiter {
-  /** Wait for a slot (and the rate), run `task`, free the slot. */
-  run<T>(task: () => Promise<T>): Promise<T>;
-  /** Requests in flight right now. */
-  inFlight(): number;
-}
-
-export interface LimitSettings {
-  readonly maxConnections: number;
-  readonly requestsPerMinute?: number | undefined;
-}
+export type { EndpointLimiter, LimiterClock, LimitSettings } from "./limit-types.js";
 
 export function createLimiter(settings: LimitSettings, clock: LimiterClock): EndpointLimiter {
   let active = 0;
@@ -70,7 +58,7 @@ export interface EndpointIdentity extends LimitSettings {
 
 const endpointKey = (e: EndpointIdentity): string => `${e.baseUrl}\n${e.model}`;
 
-/** Limiters by endpoint identity, for one thread. */
+/** Limiters by endpoint identity. */
 export interface LimiterRegistry {
   limiterFor(endpoint: EndpointIdentity): EndpointLimiter;
 }
@@ -78,8 +66,12 @@ export interface LimiterRegistry {
 /**
  * One limiter per distinct `base_url` + `model` among `endpoints`, each with
  * the tightest `max_connections` and `requests_per_minute` given for it.
+ * With `shared` (memory from `createSharedLimitMemory`, the same in every
+ * thread of the run), the counts live there: endpoint i of the sorted
+ * identities uses slot i, which every thread computes alike from the same
+ * configs.
  */
-export function createLimiterRegistry(endpoints: readonly EndpointIdentity[], clock: LimiterClock): LimiterRegistry {
+export function createLimiterRegistry(endpoints: readonly EndpointIdentity[], clock: LimiterClock, shared?: SharedArrayBuffer): LimiterRegistry {
   const settings = new Map<string, LimitSettings>();
   for (const e of endpoints) {
     const known = settings.get(endpointKey(e));
@@ -89,13 +81,17 @@ export function createLimiterRegistry(endpoints: readonly EndpointIdentity[], cl
       ...(rpm.length > 0 ? { requestsPerMinute: Math.min(...rpm) } : {}),
     });
   }
+  const slots = [...settings.keys()].sort();
+  if (shared && slots.length > SHARED_ENDPOINT_SLOTS) throw new RangeError(`${slots.length} endpoints, but shared limits hold ${SHARED_ENDPOINT_SLOTS}`);
   const limiters = new Map<string, EndpointLimiter>();
   return {
     limiterFor(endpoint) {
       const key = endpointKey(endpoint);
       let limiter = limiters.get(key);
       if (!limiter) {
-        limiter = createLimiter(settings.get(key) ?? endpoint, clock);
+        const own = settings.get(key) ?? endpoint;
+        const slot = slots.indexOf(key);
+        limiter = shared && slot >= 0 ? createSharedLimiter(own, clock, shared, slot) : createLimiter(own, clock);
         limiters.set(key, limiter);
       }
       return limiter;

@@ -39,10 +39,11 @@ export function recordedFor(recorded: RecordedCalls | undefined, scenario: strin
 /**
  * Build the bots of every job from the spec. Runs once per thread, so the LLM
  * clients (and the judge) are built here from the config paths and cassette
- * settings, then passed to `botFactory`.
+ * settings, then passed to `botFactory`. `sharedLimits`: the run's endpoint
+ * limits, in memory every thread of the run shares.
  */
-export function prepareBots(spec: BotSpec): Promise<BotsForJob> {
-  const llm = usesLlm(spec) ? createLlmParts(resolveLlmSetup(spec)) : undefined;
+export function prepareBots(spec: BotSpec, sharedLimits?: SharedArrayBuffer): Promise<BotsForJob> {
+  const llm = usesLlm(spec) ? createLlmParts(resolveLlmSetup(spec), {}, sharedLimits) : undefined;
   const byTrial = new Map<number, BotFactory>();
   const forJob = (job: Job): BotFactory => {
     const key = spec.agent === "replay" ? job.trial : 0;

@@ -8,12 +8,14 @@
  * what order jobs finished: every job's randomness comes from the seed, the
  * scenario and the trial alone.
  */
+import { createSharedLimitMemory } from "../llm/shared-limits.js";
 import { pluginModuleOf } from "../plugins/load.js";
 import type { BotSpec } from "./bot-spec.js";
 import { prepareBots } from "./bot-spec.js";
 import type { JobOptions, JobResult } from "./execute.js";
 import { executeJob, writeErroredJob } from "./execute.js";
 import type { Job } from "./jobs.js";
+import { usesLlm } from "./llm-bots.js";
 import type { WorkerPromptPack } from "./prompt-pack-input.js";
 import type { RunControl } from "./run-control.js";
 import { runPool, siblingScript } from "./worker-pool.js";
@@ -28,6 +30,8 @@ export interface RunWorkerSetup {
   readonly plugins: readonly string[];
   /** `--prompt-pack`: the entries of the jobs' scenarios, applied to each worker's catalog. */
   readonly promptPack?: WorkerPromptPack;
+  /** Endpoint limits shared by every thread (`max_connections` holds across the run, not per thread). */
+  readonly sharedLimits?: SharedArrayBuffer;
 }
 
 /** One job, named so the worker can find it in its own catalog. */
@@ -65,8 +69,10 @@ export async function executeJobs(todo: readonly Job[], opts: ExecuteJobsOptions
   const byIndex = new Map(todo.map((j) => [j.index, j]));
   const jobOf = (m: RunJobMessage): Job => byIndex.get(m.index) as Job;
   const plugins = [...new Set(todo.flatMap((j) => pluginModuleOf(j.entry.domain) ?? []))];
-  const setup: RunWorkerSetup = { dataRoot: opts.dataRoot, options, bots: opts.bots, plugins, ...(opts.promptPack ? { promptPack: opts.promptPack } : {}) };
-  const botsFor = await prepareBots(opts.bots);
+  // One thread needs no shared memory: its limiter is the whole run's.
+  const sharedLimits = runners > 1 && usesLlm(opts.bots) ? createSharedLimitMemory() : undefined;
+  const setup: RunWorkerSetup = { dataRoot: opts.dataRoot, options, bots: opts.bots, plugins, ...(opts.promptPack ? { promptPack: opts.promptPack } : {}), ...(sharedLimits ? { sharedLimits } : {}) };
+  const botsFor = await prepareBots(opts.bots, sharedLimits);
   const keep = (): boolean => !control?.abandoned;
   await runPool<RunJobMessage, JobResult>({
     script: siblingScript("run-worker"),

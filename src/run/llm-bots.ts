@@ -89,13 +89,15 @@ export interface LlmParts {
  * Clients for each configured role, sharing one cassette and one limiter per
  * endpoint (`base_url` + `model`: an agent and a user on the same server
  * share its `max_connections`); `deps` lets tests inject fetch and the clock.
- * Each bot draws its retry jitter from its scenario's seeded RNG.
+ * `sharedLimits` (the same memory in every thread of a run) makes the limits
+ * hold across threads. Each bot draws its retry jitter from its scenario's
+ * seeded RNG.
  */
-export function createLlmParts(setup: LlmSetup, deps: Omit<ClientDeps, "cassette" | "limiter"> = {}): LlmParts {
+export function createLlmParts(setup: LlmSetup, deps: Omit<ClientDeps, "cassette" | "limiter"> = {}, sharedLimits?: SharedArrayBuffer): LlmParts {
   const cassette: Cassette | undefined = setup.cassette ? openCassette(setup.cassette.dir, setup.cassette.mode) : undefined;
   const configs = [setup.agent, setup.user, setup.judge].filter((c): c is LlmConfig => c !== undefined);
   const clock = clockOf(deps);
-  const limiters = createLimiterRegistry(configs, clock);
+  const limiters = createLimiterRegistry(configs, clock, sharedLimits);
   const client = (c: LlmConfig): ChatClient => createChatClient(c, { ...deps, clock, limiter: limiters.limiterFor(c), ...(cassette ? { cassette } : {}) });
   const agentClient = setup.agent ? client(setup.agent) : undefined;
   const userClient = setup.user ? client(setup.user) : undefined;

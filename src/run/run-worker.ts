@@ -18,7 +18,7 @@ import { serveJobs } from "./worker-messages.js";
 await serveJobs<RunJobMessage, JobResult>(async () => {
   const setup = workerData as RunWorkerSetup;
   const registry = await buildRegistry(setup.plugins);
-  const botsFor = await prepareBots(setup.bots);
+  const botsFor = await prepareBots(setup.bots, setup.sharedLimits);
   const rootOpts = { flag: setup.dataRoot.flag, env: { EVAL_DATA_ROOT: setup.dataRoot.env } };
   const catalogs = new Map<string, Catalog>();
   return async (msg) => {
