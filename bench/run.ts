@@ -2,7 +2,7 @@
  * `npm run bench`: the performance suite. Prints a table and writes
  * bench/results/latest.json (atomically).
  *
- *   npm run bench -- [--quick] [--no-build] [--only hash,rehash,gold,simulation,report]
+ *   npm run bench -- [--quick] [--no-build] [--full-serial] [--only hash,rehash,gold,simulation,report,llm]
  *
  * The host may be shared: every case reports median wall time and CPU time
  * per operation, and the results record the load average before and after.
@@ -18,6 +18,7 @@ import type { Row } from "./lib/report.js";
 import { formatTable } from "./lib/report.js";
 import { goldSection } from "./sections/gold.js";
 import { hashSection } from "./sections/hash.js";
+import { llmScaleSection } from "./sections/llm-scale.js";
 import { rehashSection } from "./sections/rehash.js";
 import { reportSection } from "./sections/report.js";
 import { fullSimulationSection } from "./sections/simulation.js";
@@ -28,6 +29,7 @@ const SECTIONS = {
   gold: goldSection,
   simulation: fullSimulationSection,
   report: reportSection,
+  llm: llmScaleSection,
 } satisfies Record<string, (ctx: BenchContext) => Row[] | Promise<Row[]>>;
 type SectionName = keyof typeof SECTIONS;
 
@@ -42,8 +44,8 @@ function pythonVersion(): string {
 }
 
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { quick: { type: "boolean" }, "no-build": { type: "boolean" }, only: { type: "string" } } });
-  const ctx: BenchContext = { quick: values.quick === true, build: values["no-build"] !== true };
+  const { values } = parseArgs({ options: { quick: { type: "boolean" }, "no-build": { type: "boolean" }, "full-serial": { type: "boolean" }, only: { type: "string" } } });
+  const ctx: BenchContext = { quick: values.quick === true, build: values["no-build"] !== true, fullSerial: values["full-serial"] === true };
   const names = (values.only ? values.only.split(",") : Object.keys(SECTIONS)) as SectionName[];
   const unknown = names.filter((n) => !(n in SECTIONS));
   if (unknown.length > 0) throw new Error(`unknown section(s) ${unknown.join(", ")}; known: ${Object.keys(SECTIONS).join(", ")}`);

@@ -1,0 +1,46 @@
+/**
+ * The benchmark's loopback OpenAI-compatible endpoint, as its own process
+ * (the benchmark spawns evalsim synchronously, and this must keep answering
+ * meanwhile; its own CPU is then not counted as evalsim's).
+ *
+ *   node --import tsx bench/children/fake-openai.ts LATENCY_MS
+ *
+ * Prints `{"port": N}` once listening. Every POST /v1/chat/completions is
+ * answered after exactly LATENCY_MS (see ../fake-endpoint/play.ts);
+ * GET /stats returns {requests, maxInFlight} since the last GET /reset.
+ */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { ChatRequest } from "../fake-endpoint/play.js";
+import { answer } from "../fake-endpoint/play.js";
+
+const latency = Number(process.argv[2] ?? "200");
+let requests = 0;
+let inFlight = 0;
+let maxInFlight = 0;
+
+const server = createServer((req, res) => {
+  if (req.method === "GET") {
+    if (req.url === "/reset") requests = maxInFlight = 0;
+    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ requests, maxInFlight }));
+    return;
+  }
+  let text = "";
+  req.setEncoding("utf8");
+  req.on("data", (c: string) => (text += c));
+  req.on("end", () => {
+    requests++;
+    inFlight++;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    const body = JSON.stringify(answer(JSON.parse(text) as ChatRequest));
+    setTimeout(() => {
+      inFlight--;
+      res.writeHead(200, { "content-type": "application/json" }).end(body);
+    }, latency);
+  });
+});
+server.keepAliveTimeout = 60_000;
+server.listen(0, "127.0.0.1", () => {
+  process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);
+});
+process.on("SIGTERM", () => server.close(() => process.exit(0)));
