@@ -1,16 +1,17 @@
 /**
  * Gold replay (`_gold_replay`): initialization, sync, then every gold call in
- * order through the one dispatch path, syncing after each. The end state is
+ * order through the one step (dispatch, sync), syncing after each call. The end state is
  * the expected DB; the records are the reference answer.
  */
 import type { JsonValue } from "../json/types.js";
 import type { Domain } from "./domain.js";
 import type { DispatchStatus, RunState } from "./dispatch.js";
-import { dispatch, initialRunState } from "./dispatch.js";
+import { initialRunState } from "./dispatch.js";
 import { applyInitialization } from "./init.js";
 import type { Rng } from "./rng.js";
 import { openWorkspaces, sealWorkspaces } from "./run-workspaces.js";
 import type { Scenario } from "./scenario.js";
+import { step } from "./step.js";
 import { runSync } from "./sync.js";
 import { findTool } from "./toolbox.js";
 import type { ActionRecord, Side, ToolResult } from "./types.js";
@@ -67,12 +68,11 @@ export function goldReplay(domain: Domain, scenario: Scenario, env: ReplayEnv): 
       warnings.push(`gold: no ${side} tool named '${call.name}'; skipped`);
       continue;
     }
-    const out = dispatch(domain, state, side, call, callEnv);
+    const { call: out, sync: synced, state: next } = step(domain, state, side, call, callEnv, "every-call");
     if (out.status === "crashed") warnings.push(`gold: ${call.name} raised: ${String(out.error)}`);
     steps.push({ name: call.name, side, arguments: call.arguments, result: out.result, status: out.status });
-    const synced = runSync(domain, out.state, workspaces);
-    warnings.push(...synced.errors.map((e) => `sync: ${e}`));
-    state = synced.state;
+    warnings.push(...(synced?.errors ?? []).map((e) => `sync: ${e}`));
+    state = next;
   }
   state = sealWorkspaces(state, workspaces);
   return { postInit: prepared.state, state, steps, actions: state.actions, warnings };

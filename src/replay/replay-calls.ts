@@ -1,14 +1,14 @@
 /**
  * Re-execute recorded tool calls against a scenario's initial state, through
- * the same dispatch and sync as gold replay and live runs.
+ * the same step as gold replay and live runs, with the live sync rule (after
+ * writes).
  */
 import { openWorkspaces, sealWorkspaces } from "../engine/run-workspaces.js";
 import type { CatalogEntry } from "../engine/catalog.js";
-import { dispatch } from "../engine/dispatch.js";
 import type { DispatchStatus, RunState } from "../engine/dispatch.js";
 import { prepareInitialState } from "../engine/gold.js";
 import { createRng } from "../engine/rng.js";
-import { runSync } from "../engine/sync.js";
+import { step } from "../engine/step.js";
 import type { NameSpace } from "../engine/toolbox.js";
 import type { ActionRecord, Side, ToolCall, ToolResult } from "../engine/types.js";
 import type { JsonValue } from "../json/types.js";
@@ -46,13 +46,9 @@ export function replayCalls(
   const out: ReplayedCall[] = [];
   for (const call of calls) {
     const side = call.side ?? "agent";
-    const res = dispatch(domain, state, side, call, { today, rng, names: opts.names ?? "records", workspaces });
-    state = res.state;
-    if (res.wrote) {
-      const synced = runSync(domain, state, workspaces);
-      state = synced.state;
-      warnings.push(...synced.errors.map((e) => `sync: ${e}`));
-    }
+    const { call: res, sync: synced, state: next } = step(domain, state, side, call, { today, rng, names: opts.names ?? "records", workspaces }, "after-writes");
+    state = next;
+    warnings.push(...(synced?.errors ?? []).map((e) => `sync: ${e}`));
     out.push({ name: call.name, side, arguments: call.arguments, result: res.result, status: res.status });
   }
   state = sealWorkspaces(state, workspaces);

@@ -1,14 +1,14 @@
 /**
  * `runConversation`: drives the agent and user bots as coroutines, executes
- * their tool calls on their side's DB through the one dispatch path, syncs
- * after every successful write, and records everything in one transcript.
+ * their tool calls on their side's DB through the one step (dispatch, sync
+ * after every successful write, exit check), and records everything in one
+ * transcript.
  */
 import type { Channel } from "../channel/channel.js";
 import type { Domain } from "../domain.js";
 import type { DispatchEnv, RunState } from "../dispatch.js";
-import { dispatch } from "../dispatch.js";
 import { openWorkspaces, sealWorkspaces } from "../run-workspaces.js";
-import { runSync } from "../sync.js";
+import { step } from "../step.js";
 import type { Side } from "../types.js";
 import { LlmEndpointError } from "../../llm/errors.js";
 import { createVirtualClock, speakingSeconds, TOOL_CALL_SECONDS } from "./clock.js";
@@ -131,8 +131,9 @@ export async function runConversation(agent: Bot, user: Bot, opts: ConversationO
       clock.advance(TOOL_CALL_SECONDS);
       const modelId = call.modelCallId !== undefined ? { model_call_id: call.modelCallId } : {};
       transcript.push({ type: "tool_call", t: clock.now(), side: speaker, id, ...modelId, name: call.name, arguments: call.arguments });
-      const out = dispatch(opts.domain, state, speaker, call, env);
-      state = out.state;
+      const done = step(opts.domain, state, speaker, call, env, "after-writes");
+      const out = done.call;
+      state = done.state;
       const cap = opts.maxToolResultBytes ?? MAX_TOOL_RESULT_BYTES;
       const oversize = oversizeResult(out.result, cap);
       if (oversize !== undefined) {
@@ -146,14 +147,12 @@ export async function runConversation(agent: Bot, user: Bot, opts: ConversationO
       }
       transcript.push({ type: "tool_result", t: clock.now(), side: speaker, id, name: call.name, status: out.status, result: out.result });
       results.push({ id, call, result: out.result, status: out.status });
-      if (out.wrote) {
-        const synced = runSync(opts.domain, state, workspaces);
-        state = synced.state;
+      const synced = done.sync;
+      if (synced) {
         const changed = Object.values(synced.deltas).some((d) => d && Object.keys(d).length > 0);
         if (changed || synced.errors.length > 0) transcript.push({ type: "sync", t: clock.now(), deltas: synced.deltas, errors: synced.errors });
       }
-      // Only the agent's terminal tools end the call (a transfer or EndConversationTool).
-      if (out.exit && speaker === "agent") exit = true;
+      if (done.exit) exit = true;
     }
     if (stopReason !== undefined) break;
     if (exit) {
