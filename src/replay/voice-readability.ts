@@ -88,6 +88,22 @@ function codesOfDb(db: JsonValue): ReadonlySet<string> {
   return hit;
 }
 
+// The same for the never-spoken fields' values of a DB, per list of fields.
+const dbFields = new WeakMap<object, Map<string, ReadonlySet<string>>>();
+function fieldsOfDb(db: JsonValue, fields: ReadonlySet<string>): ReadonlySet<string> {
+  if (db === null || typeof db !== "object" || fields.size === 0) return new Set();
+  let perDb = dbFields.get(db);
+  if (!perDb) dbFields.set(db, (perDb = new Map<string, ReadonlySet<string>>()));
+  const key = [...fields].sort().join("\n");
+  let hit = perDb.get(key);
+  if (!hit) {
+    const set = new Set<string>();
+    collectFields(db, fields, set);
+    perDb.set(key, (hit = set));
+  }
+  return hit;
+}
+
 export interface ReadabilityInput {
   readonly transcript: readonly TranscriptEvent[];
   /** The DBs the conversation started from, per side. */
@@ -105,7 +121,7 @@ export function voiceReadability(input: ReadabilityInput): VoiceReadability {
       collectFields(e.result, neverSpoken, internal);
     } else if (e.type === "tool_call") collectCodes(e.arguments, traffic);
   }
-  for (const db of input.dbs) collectFields(db, neverSpoken, internal);
+  for (const db of input.dbs) for (const v of fieldsOfDb(db, neverSpoken)) internal.add(v);
   const known = (code: string): boolean => traffic.has(code) || input.dbs.some((db) => codesOfDb(db).has(code));
   const internalKeys = new Set([...internal].map(spelledKey));
 
