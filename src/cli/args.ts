@@ -3,7 +3,7 @@ import { GLOBAL_OPTIONS } from "./global-options.js";
 import { UsageError } from "./io.js";
 import { didYouMean } from "./suggest.js";
 
-type OptionSpec = Record<string, { type: "string" | "boolean"; multiple?: boolean; short?: string }>;
+export type OptionSpec = Record<string, { type: "string" | "boolean"; multiple?: boolean; short?: string }>;
 
 /** `parseArgs` with strict checking, turning its errors into usage errors. */
 export interface ParsedArgs {

@@ -1,4 +1,5 @@
 import type { Registry } from "../engine/registry.js";
+import type { OptionSpec } from "./args.js";
 import type { CliIo } from "./io.js";
 
 /** What every command gets: the streams, the domains and the global options. */
@@ -22,5 +23,18 @@ export interface Command {
   readonly summary: string;
   /** The full usage text (`evalsim help NAME`, `evalsim NAME --help`). */
   readonly help: string;
+  /**
+   * The options an evalsim.config file may give defaults for
+   * (`options.<name>.<option>`), and flags with which the defaults are not
+   * applied at all (`run --resume` continues with the run's own options).
+   * `requires`: a default used only while another option has a given value
+   * (`agent-config` while `agent` is `llm`), so `--agent oracle` on the
+   * command line sets a configured LLM agent aside instead of clashing with it.
+   */
+  readonly defaults?: {
+    readonly options: OptionSpec;
+    readonly ignoredWith?: readonly string[];
+    readonly requires?: Readonly<Record<string, { readonly option: string; readonly value: string }>>;
+  };
   run(argv: readonly string[], ctx: CommandContext): number | Promise<number>;
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
-import { readConfig } from "../plugins/config.js";
+import { readConfig, type EvalsimConfig } from "../plugins/config.js";
+import { checkConfigOptions, withConfigDefaults } from "./config-defaults.js";
 import { buildRegistry, PluginError } from "../plugins/load.js";
 import type { Command, CommandContext } from "./command.js";
 import { command as cassettes } from "./commands/cassettes.js";
@@ -93,12 +94,13 @@ function asksHelp(argv: readonly string[]): boolean {
  * The registry every command uses: the built-in domains and the plugins of
  * evalsim.config.* and --domains, loaded the same way.
  */
-async function contextFor(io: CliIo, globals: GlobalValues): Promise<CommandContext> {
+async function contextFor(io: CliIo, globals: GlobalValues): Promise<{ ctx: CommandContext; config: EvalsimConfig | undefined }> {
   try {
     const config = await readConfig(process.cwd());
+    checkConfigOptions(config, COMMANDS);
     const registry = await buildRegistry([...(config?.domains ?? []), ...(globals.domains ?? [])], process.cwd());
     const dataRoot = globals["data-root"] ?? config?.dataRoot;
-    return { io, registry, dataRoot, debug: globals.debug === true };
+    return { ctx: { io, registry, dataRoot, debug: globals.debug === true }, config };
   } catch (e) {
     if (e instanceof PluginError) throw new UsageError(e.message);
     throw e;
@@ -135,7 +137,8 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
       io.out(commandHelp(command));
       return EXIT.ok;
     }
-    return await command.run(commandArgs, await contextFor(io, globals));
+    const { ctx, config } = await contextFor(io, globals);
+    return await command.run(withConfigDefaults(command, commandArgs, config), ctx);
   } catch (e) {
     const { text, code } = reportError(e, name, debug);
     io.err(text);

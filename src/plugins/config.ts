@@ -1,6 +1,9 @@
 /**
- * `evalsim.config.{js,mjs,json}` in the working directory: plugin domains
- * and a data root that every command uses. Paths are relative to the file.
+ * `evalsim.config.{js,mjs,json}` in the working directory: plugin domains, a
+ * data root and default options per command, for every command run there.
+ * Paths are relative to the file (the working directory). The option names
+ * are checked against the commands by the CLI (src/cli/config-defaults.ts);
+ * here only the file's shape is.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
@@ -9,25 +12,63 @@ import { PluginError } from "./load.js";
 
 export const CONFIG_FILES = ["evalsim.config.js", "evalsim.config.mjs", "evalsim.config.json"] as const;
 
+const FIELDS = ["domains", "dataRoot", "options"] as const;
+
+/** One default: a flag's value, `true`/`false` for a flag without one, a list for a repeatable flag. */
+export type OptionDefault = string | number | boolean | readonly string[];
+
 export interface EvalsimConfig {
   /** The file it was read from. */
   readonly file: string;
   /** Plugin modules, as absolute paths. */
   readonly domains: readonly string[];
   readonly dataRoot?: string;
+  /** `options.<command>.<flag name without -->`: what the command gets when its command line does not say. */
+  readonly options: Readonly<Record<string, Readonly<Record<string, OptionDefault>>>>;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
+
+function describe(v: unknown): string {
+  if (v === null) return "null";
+  if (Array.isArray(v)) return "a list";
+  if (typeof v === "string") return JSON.stringify(v);
+  if (typeof v === "number" || typeof v === "boolean") return String(v);
+  return typeof v === "object" ? "an object" : typeof v;
+}
+
+function parseOptions(file: string, value: unknown): EvalsimConfig["options"] {
+  if (value === undefined) return {};
+  if (!isObject(value)) throw new PluginError(`${file}: options: expected an object {command: {option: value}}, got ${describe(value)}`);
+  const options: Record<string, Record<string, OptionDefault>> = {};
+  for (const [command, entries] of Object.entries(value)) {
+    if (!isObject(entries)) throw new PluginError(`${file}: options.${command}: expected an object {option: value}, got ${describe(entries)}`);
+    const own: Record<string, OptionDefault> = {};
+    for (const [key, v] of Object.entries(entries)) {
+      const ok = typeof v === "string" || typeof v === "boolean" || (typeof v === "number" && Number.isFinite(v)) || (Array.isArray(v) && v.every((x) => typeof x === "string"));
+      if (!ok) throw new PluginError(`${file}: options.${command}.${key}: expected a string, number, true/false or a list of strings, got ${describe(v)}`);
+      own[key] = v;
+    }
+    options[command] = own;
+  }
+  return options;
 }
 
 function parseConfig(file: string, value: unknown): EvalsimConfig {
-  if (value === null || typeof value !== "object" || Array.isArray(value)) throw new PluginError(`${file}: expected an object {domains?, dataRoot?}`);
-  const v = value as Record<string, unknown>;
-  const unknown = Object.keys(v).filter((k) => k !== "domains" && k !== "dataRoot");
-  if (unknown.length > 0) throw new PluginError(`${file}: ${unknown[0]}: no such field (expected domains, dataRoot)`);
-  const domains = v["domains"] ?? [];
+  if (!isObject(value)) throw new PluginError(`${file}: expected an object {domains?, dataRoot?, options?}`);
+  const unknown = Object.keys(value).filter((k) => !(FIELDS as readonly string[]).includes(k));
+  if (unknown.length > 0) throw new PluginError(`${file}: ${unknown[0]}: no such field (expected ${FIELDS.join(", ")})`);
+  const domains = value["domains"] ?? [];
   if (!Array.isArray(domains) || domains.some((d) => typeof d !== "string" || d === "")) throw new PluginError(`${file}: domains: expected a list of module paths`);
-  const dataRoot = v["dataRoot"];
+  const dataRoot = value["dataRoot"];
   if (dataRoot !== undefined && (typeof dataRoot !== "string" || dataRoot === "")) throw new PluginError(`${file}: dataRoot: expected a directory path`);
   const base = dirname(file);
-  return { file, domains: (domains as string[]).map((d) => resolve(base, d)), ...(dataRoot === undefined ? {} : { dataRoot: resolve(base, dataRoot) }) };
+  return {
+    file,
+    domains: (domains as string[]).map((d) => resolve(base, d)),
+    ...(dataRoot === undefined ? {} : { dataRoot: resolve(base, dataRoot) }),
+    options: parseOptions(file, value["options"]),
+  };
 }
 
 /** The config of `cwd`, if it has one (the first of CONFIG_FILES that exists). */

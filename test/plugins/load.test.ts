@@ -127,13 +127,13 @@ describe("evalsim.config.json", () => {
     const dir = temp();
     writeFileSync(join(dir, "evalsim.config.json"), JSON.stringify({ domains: [SHELF], dataRoot: "data" }));
     const config = await readConfig(dir);
-    expect(config).toEqual({ file: join(dir, "evalsim.config.json"), domains: [SHELF], dataRoot: join(dir, "data") });
+    expect(config).toEqual({ file: join(dir, "evalsim.config.json"), domains: [SHELF], dataRoot: join(dir, "data"), options: {} });
   });
 
   it("rejects an unknown field in one line", async () => {
     const dir = temp();
     writeFileSync(join(dir, "evalsim.config.json"), JSON.stringify({ domain: ["x.mjs"] }));
-    await expect(readConfig(dir)).rejects.toThrow(`${join(dir, "evalsim.config.json")}: domain: no such field (expected domains, dataRoot)`);
+    await expect(readConfig(dir)).rejects.toThrow(`${join(dir, "evalsim.config.json")}: domain: no such field (expected domains, dataRoot, options)`);
   });
 
   it("has none when the folder has no config file", async () => {

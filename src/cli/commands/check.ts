@@ -51,9 +51,11 @@ interface BucketRow {
   run_known: number;
 }
 
+const CHECK_OPTIONS = { out: { type: "string" }, workers: { type: "string" }, json: { type: "boolean" }, ...CI_OUTPUT_OPTIONS } as const;
+
 export async function checkCommand(argv: readonly string[], ctx: CommandContext): Promise<number> {
   const { io, registry } = ctx;
-  const { values } = parse(argv, { out: { type: "string" }, workers: { type: "string" }, json: { type: "boolean" }, ...CI_OUTPUT_OPTIONS }, false);
+  const { values } = parse(argv, CHECK_OPTIONS, false);
   await fetchFixturesIfNone(ctx);
   const dataRoot = ctx.dataRoot;
   const catalog = catalogFor(registry, io, dataRoot, {});
@@ -121,6 +123,7 @@ export async function checkCommand(argv: readonly string[], ctx: CommandContext)
 }
 
 export const command: Command = {
+  defaults: { options: CHECK_OPTIONS },
   name: "check",
   summary: "the default job: gold verification and an oracle run of every scenario, one table",
   help: CHECK_HELP,

@@ -24,8 +24,10 @@ export const COMPARE_HELP = `evalsim compare BASE CAND [--fail-on regressions|an
 
 const FAIL_ON: readonly FailOn[] = ["regressions", "any", "never"];
 
+const COMPARE_OPTIONS = { json: { type: "boolean" }, "fail-on": { type: "string" }, seed: { type: "string" }, ...CI_OUTPUT_OPTIONS } as const;
+
 export function compareCommand(argv: readonly string[], { io }: CommandContext): number {
-  const { values, positionals } = parse(argv, { json: { type: "boolean" }, "fail-on": { type: "string" }, seed: { type: "string" }, ...CI_OUTPUT_OPTIONS });
+  const { values, positionals } = parse(argv, COMPARE_OPTIONS);
   if (positionals.length !== 2) throw new UsageError(`compare needs two run folders, BASE and CAND (got ${positionals.length})`);
   const failOn = (values["fail-on"] as string | undefined) ?? "regressions";
   if (!(FAIL_ON as readonly string[]).includes(failOn)) throw new UsageError(`--fail-on must be one of ${FAIL_ON.join(", ")}, got '${failOn}'`);
@@ -46,6 +48,7 @@ export function compareCommand(argv: readonly string[], { io }: CommandContext):
 }
 
 export const command: Command = {
+  defaults: { options: COMPARE_OPTIONS },
   name: "compare",
   summary: "compare two run folders: regressions, fixes, rates with intervals (exit 1 on regressions)",
   help: COMPARE_HELP,

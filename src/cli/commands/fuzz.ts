@@ -27,9 +27,11 @@ function failureText(f: FuzzFailure, maxCalls: number): string {
   );
 }
 
+const FUZZ_OPTIONS = { domain: { type: "string" }, calls: { type: "string" }, seed: { type: "string" }, "max-calls": { type: "string" }, path: { type: "string" } } as const;
+
 export function fuzzCommand(argv: readonly string[], ctx: CommandContext): number {
   const { io, registry } = ctx;
-  const { values } = parse(argv, { domain: { type: "string" }, calls: { type: "string" }, seed: { type: "string" }, "max-calls": { type: "string" }, path: { type: "string" } }, false);
+  const { values } = parse(argv, FUZZ_OPTIONS, false);
   const domainFlag = values["domain"] as string | undefined;
   const calls = parseIntFlag(values["calls"] as string | undefined, "--calls", 1) ?? 1000;
   const seed = parseIntFlag(values["seed"] as string | undefined, "--seed", -2147483648, 2147483647) ?? 1;
@@ -63,6 +65,7 @@ export function fuzzCommand(argv: readonly string[], ctx: CommandContext): numbe
 }
 
 export const command: Command = {
+  defaults: { options: { domain: FUZZ_OPTIONS.domain, calls: FUZZ_OPTIONS.calls, seed: FUZZ_OPTIONS.seed, "max-calls": FUZZ_OPTIONS["max-calls"] } },
   name: "fuzz",
   summary: "property-test the tools of any registered domain with generated call sequences",
   help: FUZZ_HELP,

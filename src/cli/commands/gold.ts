@@ -36,10 +36,12 @@ export interface GoldCommandResult {
   rows: GoldRow[];
 }
 
+const GOLD_OPTIONS = { ...COMMON, domain: { type: "string" }, "verify-against": { type: "string" }, today: { type: "string" }, seed: { type: "string" }, diff: { type: "boolean" } } as const;
+
 export function goldCommand(argv: readonly string[], ctx: CommandContext): number {
   const { io, registry } = ctx;
   const { rest, scenarios } = splitScenarioArgs(argv);
-  const { values } = parse(rest, { ...COMMON, domain: { type: "string" }, "verify-against": { type: "string" }, today: { type: "string" }, seed: { type: "string" }, diff: { type: "boolean" } }, false);
+  const { values } = parse(rest, GOLD_OPTIONS, false);
   const domain = values["domain"] as string | undefined;
   const verifyFile = values["verify-against"] as string | undefined;
   const verifyAgainst = verifyFile ? readVerifyMap(verifyFile) : undefined;
@@ -73,6 +75,7 @@ export function formatGoldTable(rows: readonly GoldRow[]): string {
 }
 
 export const command: Command = {
+  defaults: { options: GOLD_OPTIONS },
   name: "gold",
   summary: "replay gold calls and verify the end DBs (and telecom assertions)",
   help: GOLD_HELP,

@@ -8,9 +8,11 @@ import { EXIT } from "../io.js";
 export const LIST_HELP = `evalsim list [--domain D] [--json]
   List scenario names (D matches the name prefix D__, as in the reference).`;
 
+const LIST_OPTIONS = { ...COMMON, domain: { type: "string" } } as const;
+
 export function listCommand(argv: readonly string[], ctx: CommandContext): number {
   const { io, registry } = ctx;
-  const { values } = parse(argv, { ...COMMON, domain: { type: "string" } }, false);
+  const { values } = parse(argv, LIST_OPTIONS, false);
   const domain = values["domain"] as string | undefined;
   const catalog = catalogFor(registry, io, ctx.dataRoot, { domain });
   const picked = selectScenarios(catalog, { domain });
@@ -23,6 +25,7 @@ export function listCommand(argv: readonly string[], ctx: CommandContext): numbe
 }
 
 export const command: Command = {
+  defaults: { options: LIST_OPTIONS },
   name: "list",
   summary: "list scenario names",
   help: LIST_HELP,

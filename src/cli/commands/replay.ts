@@ -17,9 +17,11 @@ export const REPLAY_HELP = `evalsim replay --scenario NAME --calls FILE [--json]
   object with conversation_messages (eva audit_log.json). A call the tool
   rejects is printed like any other result.`;
 
+const REPLAY_OPTIONS = { ...COMMON, scenario: { type: "string" }, calls: { type: "string" }, "dump-db": { type: "string" }, today: { type: "string" }, seed: { type: "string" } } as const;
+
 export function replayCommand(argv: readonly string[], ctx: CommandContext): number {
   const { io, registry } = ctx;
-  const { values } = parse(argv, { ...COMMON, scenario: { type: "string" }, calls: { type: "string" }, "dump-db": { type: "string" }, today: { type: "string" }, seed: { type: "string" } }, false);
+  const { values } = parse(argv, REPLAY_OPTIONS, false);
   const name = values["scenario"] as string | undefined;
   const file = values["calls"] as string | undefined;
   if (!name) throw new UsageError("replay needs --scenario NAME");
@@ -62,6 +64,7 @@ export function replayCommand(argv: readonly string[], ctx: CommandContext): num
 }
 
 export const command: Command = {
+  defaults: { options: { json: REPLAY_OPTIONS.json, today: REPLAY_OPTIONS.today, seed: REPLAY_OPTIONS.seed } },
   name: "replay",
   summary: "re-execute recorded tool calls against a scenario",
   help: REPLAY_HELP,

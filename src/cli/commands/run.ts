@@ -175,7 +175,21 @@ export async function runCommand(argv: readonly string[], ctx: CommandContext): 
   return report.totals.failed + report.totals.errored > 0 ? EXIT.failed : EXIT.ok;
 }
 
+/** Every run option but --resume may have a default; a resumed run keeps its own options. */
+const RUN_DEFAULTS = Object.fromEntries(Object.entries(RUN_OPTIONS).filter(([k]) => k !== "resume")) as Omit<typeof RUN_OPTIONS, "resume">;
+
 export const command: Command = {
+  defaults: {
+    options: RUN_DEFAULTS,
+    ignoredWith: ["resume"],
+    requires: {
+      "agent-config": { option: "agent", value: "llm" },
+      "user-config": { option: "user", value: "llm" },
+      calls: { option: "agent", value: "replay" },
+      "shard-count": { option: "shard", value: "auto" },
+      "shard-count-env": { option: "shard", value: "auto" },
+    },
+  },
   name: "run",
   summary: "simulate and score scenarios (oracle, LLM or recorded agent)",
   help: RUN_HELP,

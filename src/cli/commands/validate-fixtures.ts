@@ -27,9 +27,11 @@ function parseDomain(value: string | undefined, registry: Registry): string | un
   return value;
 }
 
+const VALIDATE_OPTIONS = { ...COMMON, domain: { type: "string" }, upstream: { type: "string" }, audit: { type: "boolean" } } as const;
+
 export async function validateFixturesCommand(argv: readonly string[], ctx: CommandContext): Promise<number> {
   const { io, registry } = ctx;
-  const { values } = parse(argv, { ...COMMON, domain: { type: "string" }, upstream: { type: "string" }, audit: { type: "boolean" } }, false);
+  const { values } = parse(argv, VALIDATE_OPTIONS, false);
   const domain = parseDomain(values["domain"] as string | undefined, registry);
   const chosen = domain === undefined ? undefined : registry.domain(domain);
   const opts = { flag: ctx.dataRoot, env: io.env };
@@ -51,6 +53,7 @@ export async function validateFixturesCommand(argv: readonly string[], ctx: Comm
 }
 
 export const command: Command = {
+  defaults: { options: VALIDATE_OPTIONS },
   name: "validate-fixtures",
   summary: "check the fixture port against the upstream copies",
   help: VALIDATE_FIXTURES_HELP,
