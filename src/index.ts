@@ -58,3 +58,54 @@ export { fuzzDomain, type FuzzFailure, type FuzzOptions, type FuzzTally } from "
 
 // Runs of a suite: planning, resume, concurrency, the run folder.
 export { runSuite, type SuiteRequest, type SuiteResult } from "./run/run-suite.js";
+export { createRunControl, type RunControl } from "./run/run-control.js";
+export type { RunEvent } from "./run/run-events.js";
+export { RunLockedError } from "./run/run-lock.js";
+export { RunInterruptedError, RunSetupError } from "./run/run-setup-error.js";
+export { mergeRuns, MergeError, MergeIncompleteError, type MergeRequest } from "./run/merge.js";
+export { mergeCassettes } from "./run/merge-cassettes.js";
+
+// Plugins and evalsim.config: how the CLI builds its registry.
+export { buildRegistry, domainsOf, loadDomainModule, PluginError } from "./plugins/load.js";
+export { CONFIG_FILES, readConfig, type EvalsimConfig, type OptionDefault } from "./plugins/config.js";
+export { ScenarioDefinitionError, SUCCESS_SIGNALS } from "./engine/scenario.js";
+export { checkScenario, domainScenarios } from "./engine/scenario-check.js";
+
+// More bots, the voice channel, scoring.
+export { createNoopAgent } from "./engine/bots/noop.js";
+export { CHANNEL_NAMES, channelProfile, ChannelError, createChannel, presetProfile, type Channel, type ChannelProfile } from "./engine/channel/index.js";
+export { scoreScenario } from "./replay/scoring.js";
+export { divergenceFor, loadKnownDivergences, type KnownDivergence } from "./replay/known-divergences.js";
+
+// Python-exact JSON and calls files.
+export { JsonDepthError, JsonSyntaxError, parsePythonJson } from "./json/parse.js";
+export { CallsFileError, parseCallsDocument, type ParsedCalls } from "./replay/calls-file.js";
+
+// Results: reading run folders, CI files, comparing runs, the HTML report.
+export { readRunFolder, RunFolderError, type RunFolder, type TrialRecord } from "./results/run-folder.js";
+export { runJunit } from "./results/junit.js";
+export { runMarkdown } from "./results/markdown.js";
+export { formatFailureList } from "./results/failure-list.js";
+export { compareRuns, gateFails, type Comparison, type FailOn } from "./compare/compare.js";
+export { CompareError } from "./compare/comparable.js";
+export { formatComparison } from "./compare/format.js";
+export { compareJunit, compareMarkdown } from "./compare/ci.js";
+export { buildReport, type ReportOptions } from "./report/build.js";
+export { formatReport, reportFailed } from "./validate/report.js";
+
+// Prompt packs and the inaction audit.
+export { applyPromptPack, buildPromptPack, parsePromptPack, PromptPackError, readPromptPack, type PromptPack } from "./engine/prompt-pack.js";
+export { diffPromptPack } from "./engine/prompt-pack-diff.js";
+export { auditInaction, auditScenario, flagged, type InactionResult } from "./audit/inaction.js";
+
+// LLM configs and cassettes.
+export { loadLlmConfig, LlmConfigError, parseLlmConfig, type LlmConfig } from "./llm/config.js";
+export { pingEndpoint } from "./llm/ping.js";
+export { verifyCassetteDir } from "./llm/cassette-verify.js";
+
+// Fixture data: fetching and the manifest.
+export { fetchFixtures, type FetchOptions } from "./loaders/fetch.js";
+export { buildManifest, readManifest, verifyDataRoot, type Manifest } from "./loaders/manifest.js";
+
+// The new-domain scaffold.
+export { ScaffoldError, writeScaffold } from "./scaffold/write.js";

@@ -4,7 +4,8 @@
  * same code, so they are registered exactly as a plugin is.
  */
 import { createRequire } from "node:module";
-import { isAbsolute, resolve } from "node:path";
+import { readFileSync } from "node:fs";
+import { dirname, isAbsolute, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import * as builtin from "../domains/index.js";
 import type { Domain } from "../engine/domain.js";
@@ -56,20 +57,30 @@ function firstLine(e: unknown): string {
   return (e instanceof Error ? e.message : String(e)).split("\n")[0] ?? "";
 }
 
-/** `import()` of a plugin file; a `.ts` file goes through tsx when it can be resolved. */
+/**
+ * The file URL of tsx's ESM API as resolved from `from` (a file path or URL):
+ * its package.json is found the way Node finds packages, and the `import`
+ * entry of its `./esm/api` export is taken (require.resolve would give the
+ * CommonJS entry).
+ */
+function tsxApiFrom(from: string): string | undefined {
+  try {
+    const pkgFile = createRequire(from).resolve("tsx/package.json");
+    const pkg = JSON.parse(readFileSync(pkgFile, "utf8")) as { exports?: Record<string, { import?: string | { default?: string } }> };
+    const entry = pkg.exports?.["./esm/api"]?.import;
+    const file = typeof entry === "string" ? entry : entry?.default;
+    return file === undefined ? undefined : pathToFileURL(join(dirname(pkgFile), file)).href;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `import()` of a plugin file; a `.ts` file goes through tsx, from the plugin's project or else evalsim's own. */
 async function importModule(path: string): Promise<Record<string, unknown>> {
   const url = pathToFileURL(path).href;
   if (!/\.[cm]?ts$/.test(path)) return (await import(url)) as Record<string, unknown>;
-  let api: string;
-  try {
-    api = pathToFileURL(createRequire(path).resolve("tsx/esm/api")).href;
-  } catch {
-    try {
-      api = pathToFileURL(createRequire(import.meta.url).resolve("tsx/esm/api")).href;
-    } catch {
-      throw new PluginError(`${path}: a TypeScript plugin needs tsx (npm install tsx), or build it to .js`);
-    }
-  }
+  const api = tsxApiFrom(path) ?? tsxApiFrom(import.meta.url);
+  if (api === undefined) throw new PluginError(`${path}: a TypeScript plugin needs tsx in its project (npm install --save-dev tsx), or compile it to .js`);
   const { tsImport } = (await import(api)) as { tsImport: (spec: string, parent: string) => Promise<Record<string, unknown>> };
   return tsImport(url, import.meta.url);
 }

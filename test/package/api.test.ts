@@ -4,9 +4,10 @@
  * written only against it working through the API and the installed CLI.
  */
 import { spawnSync } from "node:child_process";
-import { rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PROJECT_ROOT } from "../../src/loaders/data-root.js";
 import { installedProject } from "../helpers/packed.js";
 
 let project = "";
@@ -41,6 +42,44 @@ const API = [
   "fuzzDomain",
   "runSuite",
   "z",
+  // What each command calls, beyond the above: run/check (createRunControl, runJunit, runMarkdown,
+  // formatFailureList), merge, compare, report, plugins and evalsim.config, prompts, audit, config,
+  // cassettes, fixtures, new-domain, hash/diff/replay input parsing, validate-fixtures' report.
+  "createRunControl",
+  "runJunit",
+  "runMarkdown",
+  "formatFailureList",
+  "mergeRuns",
+  "mergeCassettes",
+  "readRunFolder",
+  "compareRuns",
+  "gateFails",
+  "formatComparison",
+  "compareJunit",
+  "compareMarkdown",
+  "buildReport",
+  "buildRegistry",
+  "loadDomainModule",
+  "readConfig",
+  "ScenarioDefinitionError",
+  "checkScenario",
+  "createNoopAgent",
+  "createChannel",
+  "scoreScenario",
+  "buildPromptPack",
+  "applyPromptPack",
+  "diffPromptPack",
+  "auditInaction",
+  "loadLlmConfig",
+  "pingEndpoint",
+  "verifyCassetteDir",
+  "fetchFixtures",
+  "buildManifest",
+  "verifyDataRoot",
+  "writeScaffold",
+  "parsePythonJson",
+  "parseCallsDocument",
+  "formatReport",
 ];
 
 const DOMAIN = `// @ts-check
@@ -106,6 +145,30 @@ describe("the installed package", () => {
     // (sha256 of json.dumps({"count": 3}, sort_keys=True, separators=(",", ":"))).
     expect(out.row.db_hash).toBe("0c07187ea6d064441225b3cba26a7b1e8bc702fcf332b457dae8e26892ba68a6");
     expect(out.hash).toBe(out.row.db_hash);
+  });
+
+  it("a .ts plugin without tsx in the project is one line saying to install tsx or compile it", () => {
+    writeFileSync(join(project, "typed.ts"), "export const x: number = 1;\n");
+    const bin = join(project, "node_modules", "evalsim", "bin", "evalsim");
+    const r = node([bin, "list-domains", "--domains", "./typed.ts"]);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toBe(`evalsim list-domains: ${join(project, "typed.ts")}: a TypeScript plugin needs tsx in its project (npm install --save-dev tsx), or compile it to .js\n`);
+  });
+
+  it("a .ts plugin loads through the project's own tsx", () => {
+    // The repository's tsx, linked into the project as an install would put it.
+    symlinkSync(join(PROJECT_ROOT, "node_modules", "tsx"), join(project, "node_modules", "tsx"), "dir");
+    try {
+      copyFileSync(join(PROJECT_ROOT, "test", "plugins", "sample", "desk.ts"), join(project, "desk.ts"));
+      const bin = join(project, "node_modules", "evalsim", "bin", "evalsim");
+      const r = node([bin, "gold", "--domain", "desk", "--domains", "./desk.ts", "--json"]);
+      expect(r.stderr).toBe("");
+      expect(r.code).toBe(0);
+      expect((JSON.parse(r.stdout) as { name: string }[]).map((x) => x.name)).toEqual(["desk__one"]);
+    } finally {
+      rmSync(join(project, "node_modules", "tsx"));
+    }
   });
 
   it("its CLI loads the domain with --domains and from evalsim.config.json", () => {
