@@ -15,7 +15,7 @@ export function snapshot<T extends JsonValue>(v: T): T {
   // A frozen value holds no drafts (immer never freezes around one): share it.
   if (Object.isFrozen(v)) return v;
   const out: JsonValue[] | Record<string, JsonValue> = Array.isArray(v) ? v.map((x) => snapshot(x)) : {};
-  if (!Array.isArray(v)) for (const k of Object.keys(v)) (out as Record<string, JsonValue>)[k] = snapshot(v[k] as JsonValue);
+  if (!Array.isArray(v)) for (const k of Object.keys(v)) defineOwn(out as Record<string, JsonValue>, k, snapshot(v[k] as JsonValue));
   copyFloatMarks(v, out);
   return out as T;
 }
