@@ -45,6 +45,11 @@ describe("mismatch classes", () => {
     expect(classify({ ...base, args: '{"line_id":"L1009"}', reference: { text: ref, exit: false }, evalsim: { text: ours, exit: false } }).cls).toBe("integral float in result printed as int");
     expect(classify({ ...base, args: '{"line_id":"L1009"}', reference: { text: ref, exit: false }, evalsim: { text: ref.replace("L1009", "L1008"), exit: false } }).group).toBe("domain");
   });
+  it("counts a text where only some integral floats print as ints as the float class", () => {
+    const ref = '{"fare": 169.0, "taxes": 20.0, "m": "2.0 GB"}';
+    const ours = '{"fare": 169, "taxes": 20.0, "m": "2.0 GB"}';
+    expect(classify({ ...base, args: '{"origin":"SEA"}', reference: { text: ref, exit: false }, evalsim: { text: ours, exit: false } }).cls).toBe("integral float in result printed as int");
+  });
   it("names the argument edge cases", () => {
     const t = (args: string): string => classify({ ...base, args, reference: { text: '{"error": "x"}', exit: false }, evalsim: { text: '{"error": "y"}', exit: false } }).cls;
     expect(t("[]")).toBe("non-object arguments");
