@@ -44,6 +44,12 @@ describe("lone surrogates in non-string fields", () => {
     );
   });
 
+  it("eva: a field with a pattern", () => {
+    expect(modelCall(evaAirline, "eva_airline__5_1_2", "agent", "AddMealRequestTool", String.raw`{"confirmation_number":"PZN19G","passenger_id":"PAX001","journey_id":"FL_SK232_20260822","meal_type":"vegetarian","flight_number":"\udfff"}`)).toBe(
+      String.raw`{"status": "error", "error_type": "invalid_flight_number_format", "message": "Invalid flight_number '\udfff': ` + UNICODE + `"}`,
+    );
+  });
+
   it("tau2 airline: an int field and an enum field", () => {
     expect(modelCall(tau2Airline, "tau2_airline__0", "agent", "UpdateReservationBaggagesTool", String.raw`{"reservation_id":"4WQ150","total_baggages":"\udfff","nonfree_baggages":0,"payment_id":"x"}`)).toBe(
       `{"status": "error", "error_type": "validation_error", "message": "Tool arguments failed validation.", "details": [{"field": "total_baggages", "error": "${UNICODE}", "type": "string_unicode"}]}`,

@@ -84,7 +84,9 @@ export const FIELD_FORMATS: Readonly<Record<string, FieldFormat>> = {
 
 function patterned(type: PatternType): z.ZodType<string> {
   return z.string().check((ctx) => {
-    if (!type.regex.test(ctx.value)) pushIssue(ctx, "string_pattern_mismatch", `String should match pattern '${type.source}'`);
+    // A pattern is matched on decoded text: a lone surrogate fails before it.
+    if (hasLoneSurrogate(ctx.value)) pushIssue(ctx, STRING_UNICODE.type, STRING_UNICODE.msg);
+    else if (!type.regex.test(ctx.value)) pushIssue(ctx, "string_pattern_mismatch", `String should match pattern '${type.source}'`);
   });
 }
 
