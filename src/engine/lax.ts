@@ -69,30 +69,77 @@ function described<T extends z.ZodType>(schema: T, description: string | undefin
   return description === undefined ? schema : schema.describe(description);
 }
 
-/** pydantic `int` in lax mode. */
+/** pydantic-core reads a float as an int only inside i64's range, exclusive at both ends. */
+const I64_BOUND = 2 ** 63;
+
+/**
+ * A JSON integer beyond 2^53 reaches the schema as a bigint (exact). Tools
+ * compute with numbers: such a value becomes the nearest double there (exact
+ * for 1e18, 2^60...), while error texts echo the argument as it was given
+ * (known divergence: a tool that prints such an int prints the double).
+ */
+const toToolInt = (b: bigint): number => {
+  const n = Number(b);
+  // Past the largest double: the largest double of its sign, which every bound check still sees as too big.
+  return Number.isFinite(n) ? n : Math.sign(n) * Number.MAX_VALUE;
+};
+
+/**
+ * pydantic `int` in lax mode. Any Python int is accepted, however large; a
+ * float only when integral and inside i64 (`1e18` yes, `1e19` is
+ * `int_parsing_size`); a string of any length of digits.
+ */
 export function laxInt(description?: string): z.ZodType<number> {
   return z.preprocess((v, ctx) => {
-    if (typeof v === "boolean") return v ? 1 : 0;
-    if (typeof v === "number") {
-      if (Number.isInteger(v)) return v;
-      if (!Number.isFinite(v)) return fail(ctx, "finite_number", "Input should be a finite number", v);
-      return fail(ctx, "int_from_float", `${INT_TYPE}, got a number with a fractional part`, v);
-    }
-    if (typeof v === "string") {
-      if (hasLoneSurrogate(v)) return fail(ctx, STRING_UNICODE.type, STRING_UNICODE.msg, v);
-      const n = parseIntText(v);
-      return n === undefined ? fail(ctx, "int_parsing", `${INT_TYPE}, unable to parse string as an integer`, v) : Number(n);
-    }
-    if (v === undefined) return v;
-    return fail(ctx, "int_type", INT_TYPE, v);
-  }, described(z.number().int(), description));
+    const n = pydanticInt(v, ctx);
+    return typeof n === "bigint" ? toToolInt(n) : n;
+  }, described(anyInt, description));
 }
+
+/**
+ * pydantic `int` for a tool that only stores or prints the value: an int no
+ * double holds exactly (beyond 2^53) stays an exact bigint.
+ */
+export function laxIntExact(description?: string): z.ZodType<number | bigint> {
+  return z.preprocess((v, ctx) => {
+    const n = pydanticInt(v, ctx);
+    return typeof n === "bigint" && Number.isSafeInteger(Number(n)) ? Number(n) : n;
+  }, described(anyIntExact, description));
+}
+
+function pydanticInt(v: unknown, ctx: z.core.$RefinementCtx): unknown {
+  if (typeof v === "boolean") return v ? 1 : 0;
+  if (typeof v === "bigint") return v;
+  if (typeof v === "number") {
+    if (!Number.isFinite(v)) return fail(ctx, "finite_number", "Input should be a finite number", v);
+    if (!Number.isInteger(v)) return fail(ctx, "int_from_float", `${INT_TYPE}, got a number with a fractional part`, v);
+    // An integral number beyond 2^53 was a float literal (integer literals that large parse as bigints).
+    if (!Number.isSafeInteger(v) && Math.abs(v) >= I64_BOUND) return fail(ctx, "int_parsing_size", "Unable to parse input string as an integer, exceeded maximum size", v);
+    return v;
+  }
+  if (typeof v === "string") {
+    if (hasLoneSurrogate(v)) return fail(ctx, STRING_UNICODE.type, STRING_UNICODE.msg, v);
+    const n = parseIntText(v);
+    if (n === undefined) return fail(ctx, "int_parsing", `${INT_TYPE}, unable to parse string as an integer`, v);
+    // pydantic-core's bound on what it reads from a string: 4300 characters of the int's own text, sign included.
+    if (n.toString().length > 4300) return fail(ctx, "int_parsing_size", "Unable to parse input string as an integer, exceeded maximum size", v);
+    return Number.isSafeInteger(Number(n)) ? Number(n) : n;
+  }
+  if (v === undefined) return v;
+  return fail(ctx, "int_type", INT_TYPE, v);
+}
+
+// zod's int() stops at 2^53; pydantic's int has no bound. The LLM sees `{"type": "integer"}`.
+const anyInt = z.custom<number>((v) => typeof v === "number" && Number.isInteger(v)).meta({ type: "integer" });
+const anyIntExact = z.custom<number | bigint>((v) => typeof v === "bigint" || (typeof v === "number" && Number.isInteger(v))).meta({ type: "integer" });
 
 /** pydantic `float` in lax mode. */
 export function laxFloat(description?: string): z.ZodType<number> {
   return z.preprocess((v, ctx) => {
     if (typeof v === "boolean") return v ? 1 : 0;
     if (typeof v === "number") return v;
+    // float(int): nearest double, ties to even, as BigInt → Number rounds; past the largest double, not a number.
+    if (typeof v === "bigint") return Number.isFinite(Number(v)) ? Number(v) : fail(ctx, "float_type", FLOAT_TYPE, v);
     if (typeof v === "string") {
       if (hasLoneSurrogate(v)) return fail(ctx, STRING_UNICODE.type, STRING_UNICODE.msg, v);
       const n = parseFloatText(v);

@@ -5,6 +5,8 @@
  * fall back to a generic `value_error`.
  */
 import type { z } from "zod";
+import { isFloatAt } from "../json/py-float.js";
+import { pyFloatStr, pyRepr, pyTypeName } from "../python/text.js";
 import type { PydanticIssueParams } from "./lax.js";
 import { STRING_UNICODE, hasLoneSurrogate } from "./lax.js";
 
@@ -17,15 +19,32 @@ export interface PydanticError {
    * field is missing from (some domains print it, as `str(ValidationError)` does).
    */
   input?: unknown;
+  /** `input` is a number Python holds as a float (`2.0`, `1e18`): it prints as one. */
+  inputIsFloat?: boolean;
 }
 
-function pyRepr(v: unknown): string {
+/** `repr(input)`, a float where Python's input was one. */
+export function inputRepr(e: PydanticError): string {
+  return e.inputIsFloat && typeof e.input === "number" ? pyFloatStr(e.input) : pyRepr(e.input);
+}
+
+/** `str(input)`, as an f-string interpolates it. */
+export function inputStr(e: PydanticError): string {
+  return typeof e.input === "string" ? e.input : inputRepr(e);
+}
+
+/** `type(input).__name__`. */
+export function inputTypeName(e: PydanticError): string {
+  return e.inputIsFloat && typeof e.input === "number" ? "float" : pyTypeName(e.input);
+}
+
+function choiceRepr(v: unknown): string {
   return typeof v === "string" ? `'${v}'` : String(v);
 }
 
 /** pydantic's "Input should be 'a', 'b' or 'c'". */
 function expectedList(values: readonly unknown[]): string {
-  const parts = values.map(pyRepr);
+  const parts = values.map(choiceRepr);
   if (parts.length <= 1) return parts.join("");
   return `${parts.slice(0, -1).join(", ")} or ${parts[parts.length - 1] as string}`;
 }
@@ -50,7 +69,19 @@ const TYPE_BY_EXPECTED: Record<string, [string, string]> = {
   object: ["dict_type", "Input should be a valid dictionary"],
 };
 
+/** Is the value at `path` in `raw` a Python float (a mark on its container, or a fraction)? */
+function floatAtPath(raw: unknown, path: readonly PropertyKey[]): boolean {
+  if (path.length === 0) return typeof raw === "number" && !Number.isInteger(raw);
+  const parent = valueAt(raw, path.slice(0, -1)).value;
+  const key = path[path.length - 1];
+  return parent !== null && typeof parent === "object" && typeof key !== "symbol" && isFloatAt(parent, key as string | number);
+}
+
 export function toPydanticErrors(error: z.ZodError, raw: unknown): PydanticError[] {
+  return rawErrors(error, raw).map((e) => (typeof e.input === "number" && floatAtPath(raw, e.loc) ? { ...e, inputIsFloat: true } : e));
+}
+
+function rawErrors(error: z.ZodError, raw: unknown): PydanticError[] {
   const out: PydanticError[] = [];
   for (const issue of error.issues) {
     const loc = issue.path.map((p) => (typeof p === "number" ? p : String(p)));

@@ -60,6 +60,9 @@ export function parsePythonJson(text: string, options: ParseOptions = {}): JsonV
 
 const WS = new Set([0x20, 0x09, 0x0a, 0x0d]);
 
+const NUMBER = /-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/y;
+const MAX_INT_DIGITS = 4300;
+
 class ExactParser {
   private i = 0;
   /** The value just read was a float literal (markFloat keeps only the integral ones). */
@@ -168,14 +171,18 @@ class ExactParser {
   }
 
   private number(): number | bigint {
-    const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(this.s.slice(this.i, this.i + 400));
+    NUMBER.lastIndex = this.i;
+    const m = NUMBER.exec(this.s);
     if (!m || m[0] === "" || m[0] === "-") this.fail("unexpected character");
     const lit = m[0];
-    this.i += lit.length;
     if (m[2] === undefined && m[3] === undefined) {
+      // Python refuses to read an int of more than 4300 digits (its int_max_str_digits).
+      if (m[1]!.length > MAX_INT_DIGITS) this.fail(`integer literal of ${m[1]!.length} digits exceeds the limit of ${MAX_INT_DIGITS}`);
+      this.i += lit.length;
       const n = Number(lit);
       return Number.isSafeInteger(n) ? n : BigInt(lit);
     }
+    this.i += lit.length;
     this.lastWasFloat = true;
     return Number(lit);
   }

@@ -66,3 +66,12 @@ export function pyGet(container: object, key: string, fallback: JsonValue | PyNu
   const v = (container as Record<string, JsonValue>)[key] as JsonValue;
   return typeof v === "number" ? new PyNum(v, isFloatAt(container, key)) : v;
 }
+
+/** `container[key] = v` for a value read with `pyGet` (a number keeps its kind). */
+export function putPy(container: JsonObject, key: string, v: JsonValue | PyNum): void {
+  if (v instanceof PyNum) putNum(container, key, v);
+  else {
+    container[key] = v;
+    unmarkFloat(container, key);
+  }
+}

@@ -99,7 +99,8 @@ export function pyTypeName(v: unknown): string {
 export function pyFixed2(x: number): string {
   if (Number.isNaN(x)) return "nan";
   if (!Number.isFinite(x)) return x > 0 ? "inf" : "-inf";
-  const text = Math.abs(pythonRound(x, 2)).toFixed(2);
+  // toFixed switches to exponent form from 1e21; every double that large is an integer, written out in full.
+  const text = Math.abs(x) >= 1e21 ? `${BigInt(Math.abs(x)).toString()}.00` : Math.abs(pythonRound(x, 2)).toFixed(2);
   return x < 0 || Object.is(x, -0) ? `-${text}` : text;
 }
 

@@ -1,9 +1,8 @@
 import { z } from "zod";
 import type { ArgumentErrorFormatter } from "../../engine/domain.js";
-import type { PydanticError } from "../../engine/pydantic-errors.js";
+import { inputStr, type PydanticError } from "../../engine/pydantic-errors.js";
 import type { AnyToolDef, ToolResult } from "../../engine/types.js";
 import { FIELD_FORMATS, type FieldFormat } from "./params.js";
-import { pyStr } from "../../python/text.js";
 
 /** The eva error type per argument; the message labels the argument by its own name. */
 const FIELD_ERROR_TYPES: Readonly<Record<string, string>> = {
@@ -39,7 +38,7 @@ function formatOf(tool: AnyToolDef, field: string): FieldFormat | undefined {
 
 function fieldMessage(tool: AnyToolDef, field: string, error: PydanticError): string {
   // For a missing field pydantic's `input` is the whole argument dict, and that is what gets quoted.
-  let msg = `Invalid ${field} '${pyStr(error.input)}'`;
+  let msg = `Invalid ${field} '${inputStr(error)}'`;
   const format = formatOf(tool, field);
   if (format) {
     msg += `: must be ${format.description}`;

@@ -27,6 +27,7 @@ import {
   truthy,
   type Signature,
 } from "../../python/semantics.js";
+import { markFloat, withFloats } from "../../json/py-float.js";
 
 const NETWORK_MODE_PREFERENCES = ["4g_5g_preferred", "4g_only", "3g_only", "2g_only"] as const;
 
@@ -204,7 +205,8 @@ const suspendLineForOverdueBill = init(
     const amount = planPrice(db, line);
     const { first, last } = lastMonth(ctx.today);
     const newBillId = arg(a, "new_bill_id");
-    const bill: JsonObject = {
+    // The plan price went through float(): the bill's total and its one charge are floats.
+    const bill: JsonObject = withFloats({
       bill_id: newBillId,
       customer_id: customerId,
       period_start: first,
@@ -214,9 +216,9 @@ const suspendLineForOverdueBill = init(
       due_date: addDays(first, 14),
       status: "Overdue",
       line_items: [
-        { description: `Charge for line ${pyStr(arg(a, "line_id"))}`, amount, date: ctx.today, item_type: "Charge" },
+        withFloats({ description: `Charge for line ${pyStr(arg(a, "line_id"))}`, amount, date: ctx.today, item_type: "Charge" }, "amount"),
       ],
-    };
+    }, "total_due");
     append(setDefault(db, "bills", []), bill);
     append(setDefault(customer, "bill_ids", []), newBillId);
     setItem(line, "status", "Suspended");
@@ -231,6 +233,7 @@ const agentSide: Record<string, InitFunction> = {
   set_data_usage: init({ name: "set_data_usage", required: ["customer_id", "line_id", "data_used_gb"] }, (db, a) => {
     const line = targetLine("set_data_usage", db, a);
     setItem(line, "data_used_gb", pyFloat(arg(a, "data_used_gb")));
+    markFloat(line as JsonObject, "data_used_gb");
   }),
   [SUSPEND]: suspendLineForOverdueBill,
 };

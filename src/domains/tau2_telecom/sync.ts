@@ -10,6 +10,8 @@ import { plainCopy as detach } from "../../engine/snapshot.js";
 import type { JsonObject, JsonValue } from "../../json/types.js";
 import { applyTelecomSyncDelta } from "./apply-delta.js";
 import { getItem, getOr, iterate, pyEquals, pyStr, setItem, pyFloat, truthy } from "../../python/semantics.js";
+import { isJsonObject } from "../../json/types.js";
+import { PyNum, pyDict, pyGet } from "../../python/num.js";
 
 export interface TelecomSyncDeltas {
   agent: JsonObject;
@@ -57,6 +59,12 @@ function settlePaidRequest(agentDb: JsonObject, surroundings: JsonValue, deltas:
   deltas.user["surroundings.payment_request"] = null;
 }
 
+/** `bill.get("total_due", 0)`: a number keeps its kind, anything else is copied out of a draft. */
+function amountDue(bill: JsonValue): JsonValue | PyNum {
+  const v = isJsonObject(bill) ? pyGet(bill, "total_due", 0) : getOr(bill, "total_due", 0);
+  return v instanceof PyNum ? v : detach(v);
+}
+
 /** Surface the customer's first bill awaiting payment as the user's payment request. */
 function raisePaymentRequest(agentDb: JsonObject, surroundings: JsonValue, deltas: TelecomSyncDeltas, phone: JsonValue): void {
   const customer = findCustomerByPhone(agentDb, phone);
@@ -64,11 +72,13 @@ function raisePaymentRequest(agentDb: JsonObject, surroundings: JsonValue, delta
   for (const billId of iterate(getOr(customer, "bill_ids", []))) {
     const bill = findBy(agentDb, "bills", "bill_id", billId);
     if (bill === undefined || !pyEquals(getOr(bill, "status", null), "Awaiting Payment")) continue;
-    const request = (): JsonObject => ({
-      bill_id: detach(getItem(bill, "bill_id")),
-      amount_due: detach(getOr(bill, "total_due", 0)),
-      paid: false,
-    });
+    // `bill.get("total_due", 0)`, an int or a float as the bill holds it.
+    const request = (): JsonObject =>
+      pyDict({
+        bill_id: detach(getItem(bill, "bill_id")),
+        amount_due: amountDue(bill),
+        paid: false,
+      });
     // The DB and the delta get equal but separate objects, so neither aliases the other
     // (and the delta never holds an immer draft that dies with its recipe).
     setItem(surroundings, "payment_request", request());

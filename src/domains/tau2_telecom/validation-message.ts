@@ -2,8 +2,7 @@
  * `str(pydantic.ValidationError)`, which the telecom tools return verbatim as
  * the `message` of an `invalid_arguments` error.
  */
-import type { PydanticError } from "../../engine/pydantic-errors.js";
-import { pyRepr, pyTypeName } from "../../python/text.js";
+import { inputRepr, inputTypeName, type PydanticError } from "../../engine/pydantic-errors.js";
 
 /** The pydantic release the reference ran under; it is part of every error URL. */
 const PYDANTIC_DOCS_VERSION = "2.13";
@@ -30,8 +29,9 @@ function truncateInputValue(text: string): string {
 }
 
 function errorBlock(e: PydanticError): string {
-  const where = e.loc.map(String).join(".");
-  const detail = `[type=${e.type}, input_value=${truncateInputValue(pyRepr(e.input))}, input_type=${pyTypeName(e.input)}]`;
+  // pydantic-core puts a key holding a '.' in backticks, so the dotted path stays readable.
+  const where = e.loc.map((k) => (typeof k === "string" && k.includes(".") ? `\`${k}\`` : String(k))).join(".");
+  const detail = `[type=${e.type}, input_value=${truncateInputValue(inputRepr(e))}, input_type=${inputTypeName(e)}]`;
   const url = `https://errors.pydantic.dev/${PYDANTIC_DOCS_VERSION}/v/${e.type}`;
   return `${where}\n  ${e.msg} ${detail}\n    For further information visit ${url}`;
 }

@@ -5,6 +5,7 @@ import type { JsonObject, JsonValue } from "../../../json/types.js";
 import { FARE_CLASSES, airportCode, boundedInt, dateString, fareClassOrAny, flightNumber } from "../params.js";
 import { journeyAvailableSeats, journeyFares } from "./bookings.js";
 import { cloneJson, get, getObject, getObjects, truthy } from "./python-dict.js";
+import { pyDict, pyGet } from "../../../python/num.js";
 
 function text(v: JsonValue | undefined): string {
   return typeof v === "string" ? v : "";
@@ -95,7 +96,7 @@ function searchOption(journeyId: string, flight: JsonObject, fareClass: string, 
   const last = segList[segList.length - 1];
   const available: JsonObject = {};
   for (const fc of FARE_CLASSES) available[fc] = seats[fc] ?? 0;
-  return {
+  return pyDict({
     journey_id: journeyId,
     origin: get(flight, "origin") ?? null,
     destination: get(flight, "destination") ?? null,
@@ -105,8 +106,9 @@ function searchOption(journeyId: string, flight: JsonObject, fareClass: string, 
     departure_time: first ? (first["scheduled_departure"] ?? null) : null,
     arrival_time: last ? (last["scheduled_arrival"] ?? null) : null,
     available_seats: available,
-    fare: get(fares, actualClass) ?? null,
-  };
+    // `journey_fares.get(actual_fare_class)`: a fixture's 228.0 stays a float.
+    fare: pyGet(fares, actualClass),
+  });
 }
 
 export const searchRebookingOptionsTool = defineTool({

@@ -1,12 +1,13 @@
 /** Booking a new reservation: price the legs, check and take payment, hold seats. */
 import { z } from "zod";
-import { laxInt, pyStr } from "../../../engine/lax.js";
+import { laxInt, laxIntExact, pyStr } from "../../../engine/lax.js";
 import { defineTool } from "../../../engine/types.js";
 import type { JsonObject, JsonValue } from "../../../json/types.js";
 import { isJsonObject } from "../../../json/types.js";
 import type { FlightInfo } from "./args.js";
 import { AIRLINE_SCHEMA_KEY_ORDER, cabinArg, flightInfo, flightTypeArg, insuranceArg, passenger, payment } from "./args.js";
 import { entry, getFlight, getFlightInstance, getUser, listAt, notFound, numberIn, objectAt, truthy, valueError } from "./db.js";
+import { numAt, pyIntNum, pySub, putNum } from "../../../python/num.js";
 
 /** Upstream's fixed clock for `created_at`. */
 const CREATED_AT = "2024-05-15T15:00:00";
@@ -30,7 +31,8 @@ const args = z.object({
   payment_methods: z
     .array(payment())
     .describe("An array of objects containing details about each payment method."),
-  total_baggages: laxInt("The total number of baggage items to book the reservation."),
+  // Only stored and echoed: kept exact however large.
+  total_baggages: laxIntExact("The total number of baggage items to book the reservation."),
   nonfree_baggages: laxInt("The number of non-free baggage items to book the reservation."),
   insurance: insuranceArg("Whether the reservation has insurance."),
 });
@@ -120,7 +122,8 @@ export const bookReservationTool = defineTool({
         // raises KeyError here, keeping the balances already taken.
         return { error: pyStrRepr(pay.payment_id) };
       }
-      if (method["source"] === "gift_card") method["amount"] = (method["amount"] as number) - pay.amount;
+      // `method["amount"] -= payment.amount`: a balance held as a float stays one.
+      if (method["source"] === "gift_card") putNum(method, "amount", pySub(numAt(method, "amount"), pyIntNum(pay.amount)));
       else if (method["source"] === "certificate") delete methods[pay.payment_id];
       paymentHistory.push({ payment_id: pay.payment_id, amount: pay.amount });
     }

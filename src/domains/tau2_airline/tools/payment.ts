@@ -2,6 +2,7 @@
 import type { JsonObject } from "../../../json/types.js";
 import { isJsonObject } from "../../../json/types.js";
 import { entry, valueError } from "./db.js";
+import { numAt, pyIntNum, pySub, putNum } from "../../../python/num.js";
 
 export type PaymentOutcome = { ok: true; payment: JsonObject | null } | { ok: false; error: JsonObject };
 
@@ -22,7 +23,8 @@ export function paymentForUpdate(user: JsonObject, paymentId: string, amount: nu
   if (source === "gift_card") {
     const balance = (entry(method, "amount") ?? 0) as number;
     if (balance < amount) return { ok: false, error: valueError("Gift card balance is not enough") };
-    method["amount"] = balance - amount;
+    // `method["amount"] -= total_price`: a balance held as a float stays one.
+    putNum(method, "amount", pySub(numAt(method, "amount"), pyIntNum(amount)));
   }
   return { ok: true, payment: amount !== 0 ? { payment_id: paymentId, amount } : null };
 }

@@ -1,6 +1,6 @@
 /** Changing an existing reservation: cancel it, or update its bags, flights or passengers. */
 import { z } from "zod";
-import { laxInt } from "../../../engine/lax.js";
+import { laxInt, laxIntExact } from "../../../engine/lax.js";
 import { defineTool } from "../../../engine/types.js";
 import type { JsonObject, JsonValue } from "../../../json/types.js";
 import { isJsonObject } from "../../../json/types.js";
@@ -8,6 +8,8 @@ import { AIRLINE_SCHEMA_KEY_ORDER, cabinArg, flightInfo, passenger, paymentIdArg
 import { reservationFlight } from "./book.js";
 import { deepCopy, entry, getFlight, getFlightInstance, getReservation, getUser, listAt, notFound, numberIn, pyText, valueError } from "./db.js";
 import { paymentForUpdate } from "./payment.js";
+import { PyNum, pyDict } from "../../../python/num.js";
+import { isFloatAt } from "../../../json/py-float.js";
 
 const PRICE_PER_NONFREE_BAG = 50;
 
@@ -36,11 +38,12 @@ export const cancelReservationTool = defineTool({
     if (!reservation) return notFound(`Reservation ${args.reservation_id} not found`);
     // Refunds are appended as negative payments; seats are not released (as upstream).
     const history = listAt(reservation, "payment_history");
-    const refunds: JsonValue[] = history.map((pay) => ({
-      payment_id: entry(pay, "payment_id") ?? null,
-      // `-amount` on a Python int: never a negative zero
-      amount: 0 - numeric(entry(pay, "amount")),
-    }));
+    const refunds: JsonValue[] = history.map((pay) => {
+      // `-pay.get("amount", 0)`: an int never becomes a negative zero, a float (0.0) does.
+      const float = isJsonObject(pay) && isFloatAt(pay, "amount");
+      const amount = numeric(entry(pay, "amount"));
+      return pyDict({ payment_id: entry(pay, "payment_id") ?? null, amount: new PyNum(float ? -amount : 0 - amount, float) });
+    });
     history.push(...refunds);
     reservation["status"] = "cancelled";
     ctx.record({
@@ -59,7 +62,8 @@ export const updateReservationBaggagesTool = defineTool({
   description: "Update the baggage counts on a reservation. Charges $50 per additional non-free bag.",
   args: z.object({
     reservation_id: reservationIdArg("The reservation ID, such as 'ZFA04Y'."),
-    total_baggages: laxInt("The updated total number of baggage items included in the reservation."),
+    // Only stored and echoed: kept exact however large.
+    total_baggages: laxIntExact("The updated total number of baggage items included in the reservation."),
     nonfree_baggages: laxInt("The updated number of non-free baggage items included in the reservation."),
     payment_id: paymentIdArg(),
   }),

@@ -26,6 +26,8 @@ import {
   truthy,
   valueError,
 } from "./lookup.js";
+import { pyGet, putPy } from "../../../python/num.js";
+import { setFloat, withFloats } from "../../../json/py-float.js";
 
 /** The first requested id asked for more often than the order holds it. */
 function overRequestedId(order: JsonObject, itemIds: readonly string[]): string | undefined {
@@ -122,12 +124,13 @@ export const exchangeDeliveredOrderItemsTool = defineTool({
     order["exchange_items"] = sortedIds(args.item_ids);
     order["exchange_new_items"] = sortedIds(args.new_item_ids);
     order["exchange_payment_method_id"] = args.payment_method_id;
-    order["exchange_price_difference"] = diff;
+    // Every price difference went through round(float(x), 2): a float.
+    setFloat(order, "exchange_price_difference", diff);
     ctx.record({
       action_type: "exchange_delivered_order_items",
       name: "exchange_delivered_order_items",
       arguments: swapArguments(args),
-      result: { order_id: args.order_id, status: "exchange requested", price_difference: diff },
+      result: withFloats({ order_id: args.order_id, status: "exchange requested", price_difference: diff }, "price_difference"),
     });
     return order;
   },
@@ -159,11 +162,11 @@ export const modifyPendingOrderItemsTool = defineTool({
       return valueError("Insufficient gift card balance to pay for the new item");
     }
 
-    const charge = { transaction_type: diff > 0 ? "payment" : "refund", amount: Math.abs(diff), payment_method_id: args.payment_method_id };
+    const charge = withFloats({ transaction_type: diff > 0 ? "payment" : "refund", amount: Math.abs(diff), payment_method_id: args.payment_method_id }, "amount");
     const history = field(order, "payment_history");
     if (Array.isArray(history)) history.push(charge);
     else order["payment_history"] = [charge];
-    if (isGiftCard(method)) method["balance"] = round2(giftCardBalance(method) - diff);
+    if (isGiftCard(method)) setFloat(method, "balance", round2(giftCardBalance(method) - diff));
 
     // Replace one matching item per pair, in order, so duplicates are consumed one at a time.
     const items = childList(order, "items");
@@ -172,7 +175,7 @@ export const modifyPendingOrderItemsTool = defineTool({
       const item = items.find((it): it is JsonObject => isJsonObject(it) && field(it, "item_id") === itemId);
       if (!item) continue;
       item["item_id"] = args.new_item_ids[i] as string;
-      item["price"] = field(variant, "price") ?? null;
+      putPy(item, "price", pyGet(variant, "price"));
       item["options"] = field(variant, "options") ?? null;
     }
     order["status"] = "pending (item modified)";
@@ -180,7 +183,7 @@ export const modifyPendingOrderItemsTool = defineTool({
       action_type: "modify_pending_order_items",
       name: "modify_pending_order_items",
       arguments: swapArguments(args),
-      result: { order_id: args.order_id, price_difference: diff },
+      result: withFloats({ order_id: args.order_id, price_difference: diff }, "price_difference"),
     });
     return order;
   },

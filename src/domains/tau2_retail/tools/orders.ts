@@ -18,6 +18,8 @@ import {
   round2,
   valueError,
 } from "./lookup.js";
+import { pyDict, pyGet } from "../../../python/num.js";
+import { setFloat } from "../../../json/py-float.js";
 
 export const getOrderDetailsTool = defineTool({
   name: "GetOrderDetailsTool",
@@ -64,10 +66,10 @@ export const cancelPendingOrderTool = defineTool({
     for (const entry of childList(order, "payment_history")) {
       const payment = isJsonObject(entry) ? entry : undefined;
       const paymentMethodId = field(payment, "payment_method_id") ?? null;
-      const amount = field(payment, "amount");
-      refunds.push({ transaction_type: "refund", amount: amount === undefined ? 0 : amount, payment_method_id: paymentMethodId });
+      // `payment.get("amount", 0)`: the entry's own number, int or float.
+      refunds.push(pyDict({ transaction_type: "refund", amount: payment ? pyGet(payment, "amount", 0) : 0, payment_method_id: paymentMethodId }));
       const method = findPaymentMethod(user, paymentMethodId);
-      if (method && isGiftCard(method)) method["balance"] = round2(giftCardBalance(method) + amountOf(payment, "amount"));
+      if (method && isGiftCard(method)) setFloat(method, "balance", round2(giftCardBalance(method) + amountOf(payment, "amount")));
     }
 
     order["status"] = "cancelled";

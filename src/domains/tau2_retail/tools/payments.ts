@@ -17,6 +17,8 @@ import {
   round2,
   valueError,
 } from "./lookup.js";
+import { pyDict, pyGet } from "../../../python/num.js";
+import { setFloat } from "../../../json/py-float.js";
 
 export const modifyPendingOrderPaymentTool = defineTool({
   name: "ModifyPendingOrderPaymentTool",
@@ -44,7 +46,7 @@ export const modifyPendingOrderPaymentTool = defineTool({
     if (oldMethodId === args.payment_method_id) {
       return valueError("The new payment method should be different from the current one");
     }
-    const amount = field(payment, "amount") ?? 0;
+    const amount = pyGet(payment, "amount", 0);
     const amountValue = amountOf(payment, "amount");
     if (isGiftCard(newMethod) && giftCardBalance(newMethod) < amountValue) {
       return valueError("Insufficient gift card balance to pay for the order");
@@ -52,12 +54,12 @@ export const modifyPendingOrderPaymentTool = defineTool({
 
     order["payment_history"] = [
       ...history,
-      { transaction_type: "payment", amount, payment_method_id: args.payment_method_id },
-      { transaction_type: "refund", amount, payment_method_id: oldMethodId },
+      pyDict({ transaction_type: "payment", amount, payment_method_id: args.payment_method_id }),
+      pyDict({ transaction_type: "refund", amount, payment_method_id: oldMethodId }),
     ];
-    if (isGiftCard(newMethod)) newMethod["balance"] = round2(giftCardBalance(newMethod) - amountValue);
+    if (isGiftCard(newMethod)) setFloat(newMethod, "balance", round2(giftCardBalance(newMethod) - amountValue));
     const oldMethod = findPaymentMethod(user, oldMethodId);
-    if (oldMethod && isGiftCard(oldMethod)) oldMethod["balance"] = round2(giftCardBalance(oldMethod) + amountValue);
+    if (oldMethod && isGiftCard(oldMethod)) setFloat(oldMethod, "balance", round2(giftCardBalance(oldMethod) + amountValue));
 
     ctx.record({
       action_type: "modify_pending_order_payment",

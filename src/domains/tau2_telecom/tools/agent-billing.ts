@@ -9,6 +9,7 @@ import type { AgentDb, Bill, Customer } from "./agent-db.js";
 import { agentDb, findBill, findCustomer, findPlan, targetLine, toolError } from "./agent-db.js";
 import { addDays, firstOfMonthAfter, formatIsoDate, parseIsoDate } from "./calendar.js";
 import { PyError } from "../../../python/error.js";
+import { setFloat, withFloats } from "../../../json/py-float.js";
 
 export const sendPaymentRequestTool = defineTool({
   name: "send_payment_request",
@@ -64,8 +65,9 @@ function draftBill(db: AgentDb, customer: Customer, ctx: ToolContext): Bill {
 /** Add a charge (or, if negative, a credit) to the customer's Draft bill. */
 function applyOneTimeCharge(db: AgentDb, customer: Customer, amount: number, description: string, ctx: ToolContext): void {
   const bill = draftBill(db, customer, ctx);
-  bill.line_items.push({ description, amount, date: ctx.today, item_type: amount < 0 ? "Credit" : "Charge" });
-  bill.total_due = (Object.hasOwn(bill, "total_due") ? bill.total_due : 0) + amount;
+  // The amount is a float (a per-GB price times a float); so is any total it is added to.
+  bill.line_items.push(withFloats({ description, amount, date: ctx.today, item_type: amount < 0 ? "Credit" : "Charge" }, "amount"));
+  setFloat(bill, "total_due", (Object.hasOwn(bill, "total_due") ? bill.total_due : 0) + amount);
 }
 
 export const refuelDataTool = defineTool({
@@ -88,21 +90,26 @@ export const refuelDataTool = defineTool({
     if (plan === undefined) return toolError("Plan not found for this line");
     const pricePerGb = plan.data_refueling_price_per_gb;
     const charge = gb_amount * pricePerGb;
-    line.data_refueling_gb = (Object.hasOwn(line, "data_refueling_gb") ? line.data_refueling_gb : 0) + gb_amount;
+    // `line.get("data_refueling_gb", 0.0) + gb_amount`: a float, gb_amount being one.
+    setFloat(line, "data_refueling_gb", (Object.hasOwn(line, "data_refueling_gb") ? line.data_refueling_gb : 0) + gb_amount);
     const customer = findCustomer(db, customer_id) as Customer; // targetLine found it
     const description = `Data refueling: ${pyFloatStr(gb_amount)} GB at $${pyFloatFieldStr(pricePerGb)}/GB`;
     applyOneTimeCharge(db, customer, charge, description, ctx);
     recordAction(
       ctx,
       "refuel_data",
-      { customer_id, line_id, gb_amount },
-      { new_data_refueling_gb: line.data_refueling_gb, charge },
+      withFloats({ customer_id, line_id, gb_amount }, "gb_amount"),
+      withFloats({ new_data_refueling_gb: line.data_refueling_gb, charge }, "new_data_refueling_gb", "charge"),
     );
-    return {
-      message: `Successfully added ${pyFloatStr(gb_amount)} GB of data for line ${line_id} for $${pyFixed2(charge)}`,
-      new_data_refueling_gb: line.data_refueling_gb,
-      charge,
-    };
+    return withFloats(
+      {
+        message: `Successfully added ${pyFloatStr(gb_amount)} GB of data for line ${line_id} for $${pyFixed2(charge)}`,
+        new_data_refueling_gb: line.data_refueling_gb,
+        charge,
+      },
+      "new_data_refueling_gb",
+      "charge",
+    );
   },
 });
 

@@ -7,6 +7,7 @@ import { compareCodePoints } from "../../../json/python-string.js";
 import { lastDayOfMonth } from "./calendar.js";
 import type { Bill } from "./agent-db.js";
 import { agentDb, findBill, findCustomer, findDevice, findLine, findPlan, targetLine, toolError } from "./agent-db.js";
+import { pyDict, pyGet } from "../../../python/num.js";
 
 export const getCustomerByPhoneTool = defineTool({
   name: "get_customer_by_phone",
@@ -114,14 +115,14 @@ export const getDataUsageTool = defineTool({
     const { line } = target;
     const plan = findPlan(db, line.plan_id);
     if (plan === undefined) return toolError(`Plan ${line.plan_id} not found for line ${line_id}`);
-    return {
+    return pyDict({
       line_id,
-      data_used_gb: line.data_used_gb,
-      data_limit_gb: plan.data_limit_gb,
-      data_refueling_gb: line.data_refueling_gb,
+      data_used_gb: pyGet(line, "data_used_gb"),
+      data_limit_gb: pyGet(plan, "data_limit_gb"),
+      data_refueling_gb: pyGet(line, "data_refueling_gb"),
       // The cycle ends on the last day of the current month.
       cycle_end_date: lastDayOfMonth(ctx.today),
-    };
+    });
   },
 });
 

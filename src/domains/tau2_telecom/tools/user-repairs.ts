@@ -14,6 +14,7 @@ import { invalidArguments } from "../validation-message.js";
 import { recordAction } from "./action-record.js";
 import type { ApnSettings, AppStatus, PaymentRequest } from "./user-phone.js";
 import { deviceOf, surroundingsOf, withStatusBar } from "./user-phone.js";
+import { pyDict, pyGet } from "../../../python/num.js";
 
 const noArgs = z.object({});
 
@@ -202,7 +203,7 @@ export const makePaymentTool = defineTool({
     const request = getOr(surroundingsOf(db), "payment_request", null) as PaymentRequest | null;
     if (request === null) return "You do not have a payment request.";
     request.paid = true;
-    recordAction(ctx, "make_payment", {}, { bill_id: request.bill_id, amount: request.amount_due });
+    recordAction(ctx, "make_payment", {}, pyDict({ bill_id: request.bill_id, amount: pyGet(request, "amount_due") }));
     return `Payment of ${pyFloatFieldStr(request.amount_due)} USD has been made for bill ${pyStr(request.bill_id)}.`;
   },
 });
