@@ -61,10 +61,10 @@ function integralText(token: string): string {
 }
 
 /**
- * The reference's text with its integral floats printed as ints (what a value
- * model without floats prints): number tokens outside strings only.
+ * `text` with each number token outside strings (matched by `token`, at a
+ * token start) replaced by `replace(token)`; strings are copied as they are.
  */
-export function floatsAsInts(text: string): string {
+function mapNumberTokens(text: string, token: RegExp, replace: (t: string) => string): string {
   let out = "";
   let i = 0;
   while (i < text.length) {
@@ -76,9 +76,9 @@ export function floatsAsInts(text: string): string {
       i = j + 1;
       continue;
     }
-    const num = /^-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/.exec(text.slice(i, i + 400));
+    const num = token.exec(text.slice(i, i + 400));
     if (num && (i === 0 || !/[\w.]/.test(text[i - 1] as string))) {
-      out += /[.eE]/.test(num[0]) ? integralText(num[0]) : num[0];
+      out += replace(num[0]);
       i += num[0].length;
       continue;
     }
@@ -88,29 +88,17 @@ export function floatsAsInts(text: string): string {
   return out;
 }
 
+/**
+ * The reference's text with its integral floats printed as ints (what a value
+ * model without floats prints): number tokens outside strings only.
+ */
+export function floatsAsInts(text: string): string {
+  return mapNumberTokens(text, /^-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/, (t) => (/[.eE]/.test(t) ? integralText(t) : t));
+}
+
 /** Number tokens outside strings, as strings (so a parse keeps how each was written). */
 function quoteNumbers(text: string): string {
-  let out = "";
-  let i = 0;
-  while (i < text.length) {
-    const c = text[i] as string;
-    if (c === '"') {
-      let j = i + 1;
-      while (j < text.length && text[j] !== '"') j += text[j] === "\\" ? 2 : 1;
-      out += text.slice(i, j + 1);
-      i = j + 1;
-      continue;
-    }
-    const num = /^(?:-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|NaN|-?Infinity)/.exec(text.slice(i, i + 400));
-    if (num && (i === 0 || !/[\w.]/.test(text[i - 1] as string))) {
-      out += JSON.stringify(`#${num[0]}`);
-      i += num[0].length;
-      continue;
-    }
-    out += c;
-    i++;
-  }
-  return out;
+  return mapNumberTokens(text, /^(?:-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?|NaN|-?Infinity)/, (t) => JSON.stringify(`#${t}`));
 }
 
 /** Both texts are JSON with the same values written alike, objects' keys in another order (JavaScript's integer-like keys). */
