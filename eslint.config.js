@@ -24,4 +24,16 @@ export default tseslint.config(
       ]
     },
   },
+  {
+    // Translations of the reference's unit tests edit DBs as untyped dicts, as the Python tests do.
+    files: ["test/reference-cases/**/*.ts"],
+    rules: {
+      "@typescript-eslint/no-explicit-any": "off",
+      "@typescript-eslint/no-unsafe-member-access": "off",
+      "@typescript-eslint/no-unsafe-assignment": "off",
+      "@typescript-eslint/no-unsafe-argument": "off",
+      "@typescript-eslint/no-unsafe-call": "off",
+      "@typescript-eslint/no-unsafe-return": "off",
+    },
+  },
 );
