@@ -7,6 +7,8 @@
 export interface Side2 {
   readonly text: string;
   readonly exit: boolean;
+  /** Random ids the call drew (the reference is handed evalsim's; a different count is a difference). */
+  readonly draws?: number;
 }
 
 export interface MismatchInput {
@@ -136,13 +138,6 @@ function missingAsEnum(ref: string, ours: string): boolean {
 }
 
 export function classify(m: MismatchInput): Classified {
-  // The reference's random refuel bill id: the state differs by that id alone; the text is judged on its own.
-  if (m.tool === "refuel_data" && m.stateSides.join() === "agent") {
-    if (m.reference.text === m.evalsim.text && m.reference.exit === m.evalsim.exit) {
-      return { cls: "refuel_data bill id drawn at random by the reference (known divergence tau2_telecom:refuel-bill-id)", group: "known" };
-    }
-    return classify({ ...m, stateSides: [] });
-  }
   const c = classifyCall(m);
   // After the state already differed, only differences the call itself explains keep their class.
   return m.cascade && c.group === "domain" ? { cls: `${m.domain}: after an earlier state difference`, group: "cascade" } : c;
@@ -155,7 +150,7 @@ function classifyCall(m: MismatchInput): Classified {
   if (!args.startsWith("{")) return { cls: "non-object arguments", group: "edge" };
   if (topLevelHasSelf(args)) return { cls: "a 'self' argument", group: "edge" };
   if (BIG_INT.test(args)) return { cls: "big integer argument (> 2^53, numeric string, 1e18, 1e308)", group: "edge" };
-  const sameElse = m.stateSides.length === 0 && m.reference.exit === m.evalsim.exit;
+  const sameElse = m.stateSides.length === 0 && m.reference.exit === m.evalsim.exit && (m.reference.draws ?? 0) === (m.evalsim.draws ?? 0);
   if (sameElse && ref !== ours && sameUpToKeyOrder(floatsAsInts(ref), floatsAsInts(ours)) && !sameUpToKeyOrder(ref, ours) && floatsAsInts(ref) !== floatsAsInts(ours) && !INTEGRAL_FLOAT.test(args)) {
     return { cls: "integral float in result printed as int (and integer-like keys reordered)", group: "edge" };
   }
@@ -168,7 +163,8 @@ function classifyCall(m: MismatchInput): Classified {
   }
   if (INTEGRAL_FLOAT.test(args)) return { cls: "integral float argument (other difference)", group: "edge" };
   if (missingAsEnum(ref, ours)) return { cls: "missing enum field reported as an invalid choice", group: "edge" };
-  const what = ref !== ours ? "text" : m.reference.exit !== m.evalsim.exit ? "exit" : "state";
-  const kinds = what === "text" ? ` reference=${errorKind(ref)} evalsim=${errorKind(ours)}` : what === "state" ? ` ${m.stateSides.join("+")}` : "";
+  const what = ref !== ours ? "text" : m.reference.exit !== m.evalsim.exit ? "exit" : (m.reference.draws ?? 0) !== (m.evalsim.draws ?? 0) ? "random draws" : "state";
+  const kinds =
+    what === "text" ? ` reference=${errorKind(ref)} evalsim=${errorKind(ours)}` : what === "state" ? ` ${m.stateSides.join("+")}` : what === "random draws" ? ` reference=${m.reference.draws ?? 0} evalsim=${m.evalsim.draws ?? 0}` : "";
   return { cls: `${m.domain} ${m.tool}: ${what}${kinds}`, group: "domain" };
 }

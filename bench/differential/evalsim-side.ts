@@ -4,12 +4,19 @@
  * caller's side), and what the model reads is the tool message's content.
  * Calls are generated on the fly from the state of the moment, so pool ids
  * include records earlier calls created.
+ *
+ * Each call is one step of a live conversation: dispatch, then the sync a
+ * live run does after a successful write (`step`'s "after-writes" rule), so
+ * the cross-side sync is compared too. The random hex digits a call draws
+ * (telecom's refuel bill id) are recorded; the reference is handed them and
+ * draws the same id (see reference_driver.py).
  */
 import { toolMessage } from "../../src/engine/bots/llm-context.js";
 import { planToolCall } from "../../src/engine/bots/llm-tool-calls.js";
 import type { DispatchEnv, RunState } from "../../src/engine/dispatch.js";
-import { dispatch } from "../../src/engine/dispatch.js";
+import type { Rng } from "../../src/engine/rng.js";
 import { createRng } from "../../src/engine/rng.js";
+import { step } from "../../src/engine/step.js";
 import { findTool } from "../../src/engine/toolbox.js";
 import type { Side } from "../../src/engine/types.js";
 import type { CallPlan } from "../../src/fuzz/call-plans.js";
@@ -28,11 +35,20 @@ export type SideHashes = Partial<Record<Side, string | null>>;
 export interface CallOutcome {
   readonly text: string;
   readonly exit: boolean;
+  /** The random hex strings the call drew, in order (a minted id each). */
+  readonly draws: readonly string[];
+  /** Sync after the call changed a DB (a delta for some side). */
+  readonly synced: boolean;
   readonly hash?: SideHashes;
 }
 
+/** A generated call with the random hex strings evalsim drew for it. */
+export interface DrawnCall extends BentCall {
+  readonly draws: readonly string[];
+}
+
 export interface EvalsimSession {
-  readonly calls: readonly BentCall[];
+  readonly calls: readonly DrawnCall[];
   readonly init: SideHashes;
   readonly outcomes: readonly CallOutcome[];
   readonly final: SideHashes;
@@ -54,22 +70,41 @@ export function worldSides(world: World): Side[] {
   return (["agent", "user"] as const).filter((s) => world.initial.dbs[s] !== undefined);
 }
 
-/** One call as a live run makes it; returns the next state. */
-function runCall(world: World, state: RunState, env: DispatchEnv, call: BentCall): { state: RunState; text: string; exit: boolean } {
+/** A live run's environment whose RNG records each hex string drawn into `drawn`. */
+export function recordingEnv(env: DispatchEnv, drawn: string[]): DispatchEnv {
+  const inner: Rng = env.rng;
+  const rng: Rng = {
+    next: () => inner.next(),
+    int: (n) => inner.int(n),
+    hex: (n) => {
+      const h = inner.hex(n);
+      drawn.push(h);
+      return h;
+    },
+    fork: (label) => inner.fork(label),
+  };
+  return { ...env, rng };
+}
+
+/** One call as a live run makes it (dispatch, then sync after a successful write); returns the next state. `drawn` is `env`'s recording. */
+export function runCall(world: Pick<World, "domain">, state: RunState, env: DispatchEnv, drawn: string[], call: BentCall): CallOutcome & { state: RunState } {
+  drawn.length = 0;
   const planned = planToolCall("call_1", call.name, call.args);
-  if (planned.kind === "reject") return { state, text: toolMessage(planned.id, planned.result).content as string, exit: false };
-  const out = dispatch(world.domain, state, call.side, { ...planned.call, side: call.side }, env);
-  return { state: out.state, text: toolMessage(planned.id, out.result).content as string, exit: out.exit && call.side === "agent" };
+  if (planned.kind === "reject") return { state, text: toolMessage(planned.id, planned.result).content as string, exit: false, draws: [], synced: false };
+  const out = step(world.domain, state, call.side, { ...planned.call, side: call.side }, env, "after-writes");
+  const synced = Object.values(out.sync?.deltas ?? {}).some((d) => d !== undefined && Object.keys(d).length > 0);
+  return { state: out.state, text: toolMessage(planned.id, out.call.result).content as string, exit: out.exit, draws: [...drawn], synced };
 }
 
 /** Generate and run a session: `plans` resolved one by one against evalsim's state, then bent with `seed`. */
 export function runGenerated(world: World, plans: readonly CallPlan[], seed: number): EvalsimSession {
   const profile = profileOf(world.domain);
   const rng = createRng(seed);
-  const env = liveEnv(world);
+  const drawn: string[] = [];
+  const env = recordingEnv(liveEnv(world), drawn);
   const sides = worldSides(world);
   let state = world.initial;
-  const calls: BentCall[] = [];
+  const calls: DrawnCall[] = [];
   const outcomes: CallOutcome[] = [];
   for (const plan of plans) {
     const tool = findTool(world.domain, plan.side, plan.tool, "llm");
@@ -77,22 +112,23 @@ export function runGenerated(world: World, plans: readonly CallPlan[], seed: num
     const resolved = tool ? resolveCall(plan, tool, { global: world.pools, local, hints: profile.hints }) : { name: plan.tool, arguments: {} };
     const named = findTool(world.domain, plan.side, resolved.name, "llm");
     const call = bendCall(rng, named, resolved.name, plan.side, resolved.arguments);
-    calls.push(call);
-    const r = runCall(world, state, env, call);
+    const r = runCall(world, state, env, drawn, call);
+    calls.push({ ...call, draws: r.draws });
     state = r.state;
-    outcomes.push({ text: r.text, exit: r.exit });
+    outcomes.push({ text: r.text, exit: r.exit, draws: r.draws, synced: r.synced });
   }
   return { calls, init: initialHashes(world), outcomes, final: state === world.initial ? initialHashes(world) : hashes(state, sides) };
 }
 
 /** Rerun fixed calls, hashing every side after each (to find the call where state first differs). */
 export function rerunHashed(world: World, calls: readonly BentCall[]): CallOutcome[] {
-  const env = liveEnv(world);
+  const drawn: string[] = [];
+  const env = recordingEnv(liveEnv(world), drawn);
   const sides = worldSides(world);
   let state = world.initial;
   return calls.map((call) => {
-    const r = runCall(world, state, env, call);
+    const r = runCall(world, state, env, drawn, call);
     state = r.state;
-    return { text: r.text, exit: r.exit, hash: hashes(state, sides) };
+    return { text: r.text, exit: r.exit, draws: r.draws, synced: r.synced, hash: hashes(state, sides) };
   });
 }

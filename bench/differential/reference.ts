@@ -20,14 +20,16 @@ export type ReferenceWorld =
 export interface ReferenceRequest {
   readonly id: number;
   readonly world: ReferenceWorld;
-  readonly calls: readonly { readonly side: Side; readonly name: string; readonly args: string }[];
+  /** `draws`: the hex strings evalsim's RNG drew for the call, which the reference's uuid4 then returns. */
+  readonly calls: readonly { readonly side: Side; readonly name: string; readonly args: string; readonly draws: readonly string[] }[];
   readonly hash_each?: boolean;
 }
 
 export interface ReferenceAnswer {
   readonly id: number;
   readonly init: SideHashes;
-  readonly calls: readonly { readonly text: string; readonly exit: boolean; readonly hash?: SideHashes }[];
+  /** `draws`: how many uuid4 ids the call drew. */
+  readonly calls: readonly { readonly text: string; readonly exit: boolean; readonly draws: number; readonly hash?: SideHashes }[];
   readonly final: SideHashes;
   readonly fatal?: string;
   readonly trace?: string;

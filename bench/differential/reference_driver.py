@@ -7,13 +7,24 @@ It imports the NeMo Voice-Agent evaluation package from a local checkout
 import but never use for a call (pipecat, loguru), and answers one JSON line
 per request on stdout:
 
-  request  {"id", "world": {...}, "calls": [{"side", "name", "args"}], "hash_each"}
-  answer   {"id", "init": {side: hash}, "calls": [{"text", "exit", "hash"?}], "final": {side: hash}}
+  request  {"id", "world": {...}, "calls": [{"side", "name", "args", "draws"}], "hash_each"}
+  answer   {"id", "init": {side: hash}, "calls": [{"text", "exit", "draws", "hash"?}], "final": {side: hash}}
 
 "args" is the JSON text a model would send; it is parsed with json.loads and
 the tool is called the way the bot's framework calls it: the tool instance's
 ``__call__(params)``, whose delivered result is what the model reads, as
 ``json.dumps(result)``. Unknown names get the bot's catch-all result.
+
+Random ids: a call's "draws" are the hex strings evalsim's seeded RNG drew for
+it (telecom's refuel_data bill id, 'B' + 8 hex digits). While the call runs,
+``uuid.uuid4`` returns UUIDs whose hex starts with them, in order, so both
+engines mint the same id; a uuid4 drawn past them is a real random one. The
+answer's "draws" counts the uuid4 calls the call made.
+
+Sync: after each ``action-applied`` message a tool pushes (the bridge's
+trigger), when the world has both DBs, ``sync_telecom_state`` runs on the
+two DBs and each non-empty delta is applied to its side through
+``apply_sync_delta``, as the post-init sync does.
 
 Worlds: {"kind": "eva", "file": "eva_airline/1.1.2.json"},
 {"kind": "tau2", "domain": "tau2_airline"}, {"kind": "telecom", "task": id,
@@ -31,6 +42,7 @@ import json
 import pickle
 import sys
 import types
+import uuid
 
 
 # ---------------------------------------------------------------- stubs -----
@@ -155,6 +167,9 @@ class Reference:
         self.loop = asyncio.new_event_loop()
         self.today = None
         self._patch_clock()
+        self.planned_ids = []
+        self.drawn = 0
+        self._patch_uuid4()
 
     def _patch_clock(self):
         ref = self
@@ -171,6 +186,30 @@ class Reference:
             if hasattr(mod, "date"):
                 mod.date = FixedDate
         self.fixed_date = FixedDate
+
+    def _patch_uuid4(self):
+        ref = self
+        real_uuid4 = uuid.uuid4
+
+        def uuid4():
+            ref.drawn += 1
+            if ref.planned_ids:
+                digits = ref.planned_ids.pop(0)
+                return uuid.UUID(hex=(digits + "0" * 32)[:32], version=4)
+            return real_uuid4()
+
+        uuid.uuid4 = uuid4
+
+    def _sync(self, domain, agent, user):
+        """The cross-side sync: ``sync_telecom_state`` on both DBs, its deltas re-applied through the appliers."""
+        from nemo_voice_agent.evaluation.sync_appliers import apply_sync_delta
+        from nemo_voice_agent.evaluation.tools.tau2_telecom_sync import sync_telecom_state
+
+        delta = sync_telecom_state(agent, user)
+        if delta.get("agent"):
+            apply_sync_delta(domain, agent, delta["agent"])
+        if delta.get("user"):
+            apply_sync_delta(domain, user, delta["user"])
 
     def side_names(self, domain, side):
         """The names a bot of this domain and side registers (its LLM-visible tools)."""
@@ -215,8 +254,6 @@ class Reference:
         if kind == "telecom":
             from nemo_voice_agent.evaluation.initialization_functions import apply_initialization_actions
             from nemo_voice_agent.evaluation.scenarios.data.tau2_common import _normalize_env_record
-            from nemo_voice_agent.evaluation.sync_appliers import apply_sync_delta
-            from nemo_voice_agent.evaluation.tools.tau2_telecom_sync import sync_telecom_state
 
             agent = self.load_db_artifact(f"{self.data_root}/tau2_telecom/db")
             user = self.load_db_artifact(f"{self.data_root}/tau2_telecom/user_db")
@@ -233,11 +270,7 @@ class Reference:
                         apply_initialization_actions(domain="tau2_telecom", actions=subset, db=db)
             finally:
                 _dt.date = real_date
-            delta = sync_telecom_state(agent, user)
-            if delta.get("agent"):
-                apply_sync_delta("tau2_telecom", agent, delta["agent"])
-            if delta.get("user"):
-                apply_sync_delta("tau2_telecom", user, delta["user"])
+            self._sync("tau2_telecom", agent, user)
             return "tau2_telecom", {"agent": agent, "user": user}
         raise ValueError(f"unknown world kind {kind}")
 
@@ -256,7 +289,7 @@ class Reference:
         return {side: (self.hash(db) if db else None) for side, db in dbs.items()}
 
     def _call(self, tool, args_text, available, name):
-        """One call as the bot framework makes it; returns (result, exited)."""
+        """One call as the bot framework makes it; returns (result, exited, actions applied)."""
         delivered = []
 
         async def result_callback(result, *a, **k):
@@ -271,19 +304,23 @@ class Reference:
                 "message": f"There is no tool named '{name}'. Use one of the available tools instead.",
                 "available_tools": sorted(available),
             }
-            return result, False
+            return result, False, 0
         rtvis = [r for r in (getattr(tool, "_rtvi", None), tool.state.get("__rtvi__") if isinstance(getattr(tool, "state", None), dict) else None) if r is not None]
         before = [len(r.pushed) for r in rtvis]
         self.loop.run_until_complete(tool(params))
-        exited = False
-        for r, n in zip(rtvis, before):
-            for m in r.pushed[n:]:
-                text = getattr(getattr(m, "data", None), "text", None)
-                if isinstance(text, str) and text.startswith("<exit>"):
-                    exited = True
         # Pending fire-and-forget pushes (action-applied) are run, not awaited by the tool.
         self.loop.run_until_complete(asyncio.sleep(0))
-        return (delivered[0] if delivered else None), exited
+        exited = False
+        applied = 0
+        for r, n in zip(rtvis, before):
+            for m in r.pushed[n:]:
+                data = getattr(m, "data", None)
+                text = getattr(data, "text", None)
+                if isinstance(text, str) and text.startswith("<exit>"):
+                    exited = True
+                if isinstance(data, dict) and data.get("type") == "action-applied":
+                    applied += 1
+        return (delivered[0] if delivered else None), exited, applied
 
     def session(self, req):
         world = req["world"]
@@ -300,15 +337,22 @@ class Reference:
         for call in req["calls"]:
             side = call["side"]
             names, tools = instances[side]
+            self.planned_ids = list(call.get("draws") or [])
+            self.drawn = 0
+            applied = 0
             try:
-                result, exited = self._call(tools.get(call["name"]), call["args"], names, call["name"])
+                result, exited, applied = self._call(tools.get(call["name"]), call["args"], names, call["name"])
                 try:
                     text = json.dumps(result)
                 except (TypeError, ValueError) as e:
                     text = f"<not JSON: {type(e).__name__}: {e}>"
             except Exception as e:  # a failure of the framework around the tool, not the tool
                 text, exited = f"<framework raised {type(e).__name__}: {e}>", False
-            entry = {"text": text, "exit": exited}
+            # The bridge syncs once per action-applied message, only where both sides have a DB.
+            if "user" in states and "agent" in states:
+                for _ in range(applied):
+                    self._sync(domain, states["agent"]["db"], states["user"]["db"])
+            entry = {"text": text, "exit": exited, "draws": self.drawn}
             if req.get("hash_each"):
                 entry["hash"] = self._hashes({s: st["db"] for s, st in states.items()})
             out["calls"].append(entry)

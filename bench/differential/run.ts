@@ -41,6 +41,16 @@ interface Example {
   readonly evalsim: string;
   readonly exit?: { reference: boolean; evalsim: boolean };
   readonly state?: readonly string[];
+  readonly draws?: { reference: number; evalsim: number };
+}
+
+interface DomainTally {
+  calls: number;
+  sessions: number;
+  mismatching: number;
+  /** Calls that drew a random id (handed to the reference), and calls after which evalsim's sync changed a DB. */
+  drawing: number;
+  syncing: number;
 }
 
 interface ClassTally {
@@ -104,7 +114,7 @@ async function main(): Promise<void> {
   const catalog = loadCatalog(registry, { flag: dataRoot, env: {} }, domains);
   const reference: Reference = await startReference(nemo, dataRoot);
   const tallies = new Map<string, ClassTally>();
-  const perDomain: Record<string, { calls: number; sessions: number; mismatching: number }> = {};
+  const perDomain: Record<string, DomainTally> = {};
   let worldMismatches = 0;
   const stateFirst: { scenario: string; tool: string; args: string; sides: readonly string[]; class: string }[] = [];
   const worldExamples = new Map<string, { evalsim: SideHashes; reference: SideHashes }>();
@@ -123,19 +133,21 @@ async function main(): Promise<void> {
 
   const compare = (world: World, ours: EvalsimSession, theirs: ReferenceAnswer, hashedOurs?: ReturnType<typeof rerunHashed>): void => {
     const d = world.domain.name;
-    const tally = perDomain[d] as { calls: number; sessions: number; mismatching: number };
+    const tally = perDomain[d] as DomainTally;
     let cascade = false;
     ours.calls.forEach((call, i) => {
-      const o: { text: string; exit: boolean; hash?: SideHashes } = hashedOurs?.[i] ?? (ours.outcomes[i] as { text: string; exit: boolean });
-      const r = theirs.calls[i] as { text: string; exit: boolean; hash?: SideHashes };
+      const o = hashedOurs?.[i] ?? ours.outcomes[i];
+      if (!o) throw new Error(`session of ${world.entry.scenario.name}: no outcome for call ${i}`);
+      const r = theirs.calls[i] as ReferenceAnswer["calls"][number];
       const prevOurs = i === 0 ? ours.init : hashedOurs?.[i - 1]?.hash;
       const prevRef = i === 0 ? theirs.init : theirs.calls[i - 1]?.hash;
       const stateSides = hashedOurs ? diffSides(o.hash, r.hash).filter((s) => !diffSides(prevOurs, prevRef).includes(s)) : [];
-      const differs = o.text !== r.text || o.exit !== r.exit || stateSides.length > 0;
+      const draws = { reference: r.draws, evalsim: o.draws.length };
+      const differs = o.text !== r.text || o.exit !== r.exit || draws.reference !== draws.evalsim || stateSides.length > 0;
       if (differs) {
         tally.mismatching++;
         const tool = call.name;
-        const c = classify({ domain: d, tool, args: call.args, bend: call.bend, reference: r, evalsim: o, stateSides, cascade });
+        const c = classify({ domain: d, tool, args: call.args, bend: call.bend, reference: { text: r.text, exit: r.exit, draws: r.draws }, evalsim: { text: o.text, exit: o.exit, draws: o.draws.length }, stateSides, cascade });
         if (stateSides.length > 0 && stateFirst.length < 200) stateFirst.push({ scenario: world.entry.scenario.name, tool, args: call.args, sides: stateSides, class: c.cls });
         record(c, d, {
           scenario: world.entry.scenario.name,
@@ -147,6 +159,7 @@ async function main(): Promise<void> {
           evalsim: o.text,
           ...(o.exit !== r.exit ? { exit: { reference: r.exit, evalsim: o.exit } } : {}),
           ...(stateSides.length > 0 ? { state: stateSides } : {}),
+          ...(draws.reference !== draws.evalsim ? { draws } : {}),
         });
       }
       if (stateSides.length > 0) cascade = true;
@@ -158,8 +171,8 @@ async function main(): Promise<void> {
   for (const domain of domains) {
     const worlds = createWorlds(domain, catalog.entries);
     const profile = profileOf(domain);
-    perDomain[domain.name] = { calls: 0, sessions: 0, mismatching: 0 };
-    const tally = perDomain[domain.name] as { calls: number; sessions: number; mismatching: number };
+    perDomain[domain.name] = { calls: 0, sessions: 0, mismatching: 0, drawing: 0, syncing: 0 };
+    const tally = perDomain[domain.name] as DomainTally;
     for (const [si, seed] of seeds.entries()) {
       const share = Math.floor(domainShare / seeds.length) + (si < domainShare % seeds.length ? 1 : 0);
       const rng = createRng(`${seed}:${domain.name}`);
@@ -168,8 +181,10 @@ async function main(): Promise<void> {
       for (let at = 0; at < plans.length; at += perSession) {
         const world = worlds.at(rng.next());
         const ours = runGenerated(world, plans.slice(at, at + perSession), rng.int(0x7fffffff));
-        const req = { id: ++id, world: referenceWorld(world), calls: ours.calls.map((c) => ({ side: c.side, name: c.name, args: c.args })) };
+        const req = { id: ++id, world: referenceWorld(world), calls: ours.calls.map((c) => ({ side: c.side, name: c.name, args: c.args, draws: c.draws })) };
         tally.calls += ours.calls.length;
+        tally.drawing += ours.outcomes.filter((o) => o.draws.length > 0).length;
+        tally.syncing += ours.outcomes.filter((o) => o.synced).length;
         tally.sessions++;
         inFlight.push(
           reference.ask(req).then(async (theirs) => {
@@ -200,7 +215,7 @@ async function main(): Promise<void> {
   const report = { command: `npm run differential -- ${process.argv.slice(2).join(" ")}`, seeds, session: perSession, calls, mismatching, world_mismatches: worldMismatches, world_examples: Object.fromEntries(worldExamples), state_differences: stateFirst, seconds: Math.round(seconds), domains: perDomain, classes };
   if (values.out) writeFileAtomic(values.out, `${JSON.stringify(report, null, 2)}\n`);
   process.stdout.write(`${calls} calls, ${mismatching} mismatching, ${worldMismatches} sessions whose starting state differs (${Math.round(seconds)} s)\n`);
-  for (const [d, t] of Object.entries(perDomain)) process.stdout.write(`  ${d}: ${t.calls} calls in ${t.sessions} sessions, ${t.mismatching} mismatching\n`);
+  for (const [d, t] of Object.entries(perDomain)) process.stdout.write(`  ${d}: ${t.calls} calls in ${t.sessions} sessions, ${t.mismatching} mismatching (${t.drawing} drew a random id, ${t.syncing} changed a DB through sync)\n`);
   for (const c of classes) process.stdout.write(`${String(c.count).padStart(7)}  [${c.group}] ${c.class}\n`);
 }
 

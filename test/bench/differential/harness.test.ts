@@ -69,13 +69,16 @@ describe("mismatch classes", () => {
   });
 });
 
-describe("known divergences", () => {
-  it("a refuel's random bill id is known; its text is still judged", () => {
+describe("random ids and state", () => {
+  it("a refuel whose state differs is a domain difference (both sides mint the same bill id)", () => {
     const text = '{"message": "Successfully added 2.0 GB of data for line L1009 for $4.00", "new_data_refueling_gb": 2.0, "charge": 4.0}';
     const r = { ...base, domain: "tau2_telecom", tool: "refuel_data", args: '{"customer_id":"C1003","line_id":"L1009","gb_amount":2}', stateSides: ["agent"] };
-    expect(classify({ ...r, reference: { text, exit: false }, evalsim: { text, exit: false } }).group).toBe("known");
-    const ours = '{"message": "Successfully added 2.0 GB of data for line L1009 for $4.00", "new_data_refueling_gb": 2, "charge": 4}';
-    expect(classify({ ...r, reference: { text, exit: false }, evalsim: { text: ours, exit: false } }).cls).toBe("integral float in result printed as int");
+    expect(classify({ ...r, reference: { text, exit: false, draws: 1 }, evalsim: { text, exit: false, draws: 1 } }).cls).toBe("tau2_telecom refuel_data: state agent");
+  });
+  it("names a call that drew a different number of random ids", () => {
+    const text = '{"message": "ok"}';
+    const r = { ...base, domain: "tau2_telecom", tool: "refuel_data", args: '{"customer_id":"C1003"}' };
+    expect(classify({ ...r, reference: { text, exit: false, draws: 2 }, evalsim: { text, exit: false, draws: 1 } }).cls).toBe("tau2_telecom refuel_data: random draws reference=2 evalsim=1");
   });
   it("a cascade keeps the class the call itself explains", () => {
     expect(classify({ ...base, cascade: true, args: "[]", reference: { text: "1", exit: false }, evalsim: { text: "2", exit: false } }).cls).toBe("non-object arguments");
