@@ -17,7 +17,7 @@ import { isErrorResult } from "./types.js";
 import type { NameSpace } from "./toolbox.js";
 import { findTool, toolNames } from "./toolbox.js";
 import type { Workspace } from "./workspace.js";
-import { withoutFloatMarks } from "../json/py-float.js";
+import { withoutMarks } from "../json/marks.js";
 
 /** Everything a conversation changes, as one immutable value. */
 export interface RunState {
@@ -97,7 +97,7 @@ export function unknownToolResult(domain: Domain, side: Side, name: string): Too
 
 function parseArguments(domain: Domain, tool: AnyToolDef, input: JsonObject): { ok: true; args: unknown } | { ok: false; result: ToolResult } {
   const schema = domain.unknownArgs === "reject" && !tool.ignoresArgs ? strictOf(tool.args) : tool.args;
-  const parsed = schema.safeParse(withoutFloatMarks(input));
+  const parsed = schema.safeParse(withoutMarks(input));
   if (parsed.success) return { ok: true, args: parsed.data };
   return { ok: false, result: domain.argumentError(tool, toPydanticErrors(parsed.error, input)) };
 }

@@ -1,5 +1,5 @@
 import { current, isDraft } from "immer";
-import { copyFloatMarks } from "../json/py-float.js";
+import { copyMarks } from "../json/marks.js";
 import type { JsonValue } from "../json/types.js";
 import { detachFromWorkspace, isWorkspaceDraft } from "./workspace.js";
 
@@ -16,7 +16,7 @@ export function snapshot<T extends JsonValue>(v: T): T {
   if (Object.isFrozen(v)) return v;
   const out: JsonValue[] | Record<string, JsonValue> = Array.isArray(v) ? v.map((x) => snapshot(x)) : {};
   if (!Array.isArray(v)) for (const k of Object.keys(v)) defineOwn(out as Record<string, JsonValue>, k, snapshot(v[k] as JsonValue));
-  copyFloatMarks(v, out);
+  copyMarks(v, out);
   return out as T;
 }
 
@@ -26,7 +26,7 @@ export function plainCopy<T extends JsonValue>(v: T): T {
   const raw = snapshot(v);
   const out: JsonValue[] | Record<string, JsonValue> = Array.isArray(raw) ? raw.map((x) => plainCopy(x)) : {};
   if (!Array.isArray(raw)) for (const k of Object.keys(raw)) defineOwn(out as Record<string, JsonValue>, k, plainCopy(raw[k] as JsonValue));
-  copyFloatMarks(raw, out);
+  copyMarks(raw, out);
   return out as T;
 }
 

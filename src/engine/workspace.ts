@@ -21,7 +21,8 @@
  * The DB the workspace opens on is never mutated. Between `seal()` calls the
  * workspace's `root` is live: hand it to nothing that keeps it.
  */
-import { copyFloatMarks, FLOAT_MARKS, floatMarksOf } from "../json/py-float.js";
+import { copyMarks, MARK_KEYS, type MarkKey } from "../json/marks.js";
+import { KEY_ORDER, orderAfterAdd, orderAfterDelete } from "../json/py-key-order.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
 
 type Container = Record<string, JsonValue> | JsonValue[];
@@ -59,7 +60,7 @@ function nodeOf(v: unknown): Node | undefined {
 const isContainer = (v: unknown): v is Container => typeof v === "object" && v !== null;
 
 /** `obj[key] = v`, keeping "__proto__" an ordinary own key as JSON data has it. */
-function put(obj: Container, key: string | typeof FLOAT_MARKS, v: JsonValue): void {
+function put(obj: Container, key: string | MarkKey, v: JsonValue): void {
   if (key === "__proto__") Object.defineProperty(obj, key, { value: v, enumerable: true, writable: true, configurable: true });
   else (obj as Record<PropertyKey, JsonValue>)[key] = v;
 }
@@ -72,12 +73,12 @@ function shallowCopy(t: Container): Container {
     // A loop beats spread and Object.assign on the wide (dictionary-mode) tables.
     for (const k in t) if (Object.hasOwn(t, k)) put(out, k, t[k] as JsonValue);
   }
-  copyFloatMarks(t, out);
+  copyMarks(t, out);
   return out;
 }
 
 type UndoEntry =
-  | { readonly kind: "key"; readonly obj: Record<string, JsonValue>; readonly key: string | typeof FLOAT_MARKS; readonly had: boolean; readonly old: JsonValue | undefined }
+  | { readonly kind: "key"; readonly obj: Record<string, JsonValue>; readonly key: string | MarkKey; readonly had: boolean; readonly old: JsonValue | undefined }
   | { readonly kind: "whole"; readonly obj: Container; readonly saved: Container };
 
 export class Workspace {
@@ -199,7 +200,7 @@ export class Workspace {
   }
 
   /** @internal A write into an owned object, logged for rollback unless the object is new in this transaction. */
-  write(obj: Container, key: string | typeof FLOAT_MARKS, v: JsonValue): void {
+  write(obj: Container, key: string | MarkKey, v: JsonValue): void {
     this.logBefore(obj, key, false);
     put(obj, key, v);
   }
@@ -210,7 +211,7 @@ export class Workspace {
     delete (obj as Record<string, JsonValue>)[key];
   }
 
-  private logBefore(obj: Container, key: string | typeof FLOAT_MARKS, deleting: boolean): void {
+  private logBefore(obj: Container, key: string | MarkKey, deleting: boolean): void {
     const txn = this.requireTxn();
     if (txn.fresh.has(obj) || txn.whole.has(obj)) return;
     // Arrays (small, changed by index shuffles) and deletions (which would
@@ -222,7 +223,7 @@ export class Workspace {
     }
     const rec = obj;
     if (!txn.keysLogged.has(obj)) txn.keysLogged.set(obj, new Set());
-    const logged = txn.keysLogged.get(obj) as Set<string | typeof FLOAT_MARKS>;
+    const logged = txn.keysLogged.get(obj) as Set<string | MarkKey>;
     if (logged.has(key)) return;
     logged.add(key);
     const had = Object.hasOwn(rec, key);
@@ -273,7 +274,7 @@ class Transaction {
   /** Objects copied or adopted in this transaction: writes to them need no undo. */
   readonly fresh = new Set<object>();
   readonly whole = new Set<object>();
-  readonly keysLogged = new Map<object, Set<string | typeof FLOAT_MARKS>>();
+  readonly keysLogged = new Map<object, Set<string | MarkKey>>();
   readonly adopted: Container[] = [];
   /** Drafts stored at a second place. */
   readonly stored: Node[] = [];
@@ -286,17 +287,20 @@ function restoreWhole(obj: Container, saved: Container): void {
   if (Array.isArray(obj)) {
     obj.length = 0;
     obj.push(...(saved as JsonValue[]));
-    restoreFloatMarks(obj, saved);
+    restoreMarks(obj, saved);
     return;
   }
   for (const k of Object.keys(obj)) delete obj[k];
   for (const k of Object.keys(saved)) put(obj, k, (saved as Record<string, JsonValue>)[k] as JsonValue);
-  restoreFloatMarks(obj, saved);
+  restoreMarks(obj, saved);
 }
 
-function restoreFloatMarks(obj: Container, saved: Container): void {
-  if (floatMarksOf(saved)) copyFloatMarks(saved, obj);
-  else delete (obj as { [FLOAT_MARKS]?: unknown })[FLOAT_MARKS];
+function restoreMarks(obj: Container, saved: Container): void {
+  for (const key of MARK_KEYS) {
+    const mark = (saved as { [k: symbol]: unknown })[key];
+    if (mark !== undefined) (obj as { [k: symbol]: unknown })[key] = mark;
+    else delete (obj as { [k: symbol]: unknown })[key];
+  }
 }
 
 /** The node behind a proxy's dummy target (traps receive the dummy, not the proxy). */
@@ -317,10 +321,10 @@ const TRAPS: ProxyHandler<Container> = {
   },
   set(dummy, prop, value) {
     const node = nodeAt(dummy);
-    if (prop === FLOAT_MARKS) {
-      // Which numbers are floats (json/py-float.ts): kept like a key, rolled back like one.
+    if ((MARK_KEYS as readonly PropertyKey[]).includes(prop)) {
+      // Which numbers are floats, the Python key order (json/marks.ts): kept like a key, rolled back like one.
       node.ws.own(node);
-      node.ws.write(node.target, FLOAT_MARKS, value as JsonValue);
+      node.ws.write(node.target, prop as MarkKey, value as JsonValue);
       return true;
     }
     if (typeof prop === "symbol") throw new TypeError("workspace drafts hold JSON: no symbol keys");
@@ -331,6 +335,9 @@ const TRAPS: ProxyHandler<Container> = {
     const draft = nodeOf(value);
     if (draft ? draft.target === here && node.ws.draftAt(node, prop) === draft : here !== undefined && Object.is(here, value)) return true;
     node.ws.own(node);
+    // A new key goes last, as in a dict: objects JavaScript cannot keep in that order are marked.
+    const order = !Object.hasOwn(node.target, prop) && !Array.isArray(node.target) ? orderAfterAdd(node.target, prop) : undefined;
+    if (order) node.ws.write(node.target, KEY_ORDER, order as never);
     const stored = node.ws.adopt(value as JsonValue, { obj: node.target, key: prop });
     node.ws.write(node.target, prop, stored);
     node.children?.delete(prop);
@@ -341,7 +348,9 @@ const TRAPS: ProxyHandler<Container> = {
     const node = nodeAt(dummy);
     if (!Object.hasOwn(node.target, prop)) return true;
     node.ws.own(node);
+    const order = Array.isArray(node.target) ? undefined : orderAfterDelete(node.target, prop);
     node.ws.remove(node.target, prop);
+    if (order) node.ws.write(node.target, KEY_ORDER, order as never);
     node.children?.delete(prop);
     return true;
   },
@@ -387,6 +396,6 @@ export function detachFromWorkspace<T extends JsonValue>(v: T): T {
   if (Object.isFrozen(raw)) return raw as T;
   const out: Container = Array.isArray(raw) ? raw.map((x) => detachFromWorkspace(x)) : {};
   if (!Array.isArray(raw)) for (const k of Object.keys(raw)) put(out, k, detachFromWorkspace(raw[k] as JsonValue));
-  copyFloatMarks(raw, out);
+  copyMarks(raw, out);
   return out as T;
 }

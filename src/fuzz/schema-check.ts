@@ -21,7 +21,7 @@ import { findProblem, formatJsonPath } from "../loaders/schema-check.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
 import { setOwn } from "./values.js";
-import { withoutFloatMarks } from "../json/py-float.js";
+import { withoutMarks } from "../json/marks.js";
 
 function isRecordTable(v: JsonValue | undefined): v is JsonObject {
   if (!isJsonObject(v)) return false;
@@ -84,7 +84,7 @@ function matches(pattern: FieldPath, path: readonly PropertyKey[]): boolean {
  */
 export function schemaProblem(schema: z.ZodType, start: JsonObject, current: JsonObject, unchecked: readonly FieldPath[] = []): string | undefined {
   const doc = normalized(changedPart(start, current));
-  const parsed = schema.safeParse(withoutFloatMarks(doc));
+  const parsed = schema.safeParse(withoutMarks(doc));
   if (parsed.success) return undefined;
   const counted = parsed.error.issues.filter((i) => !unchecked.some((u) => matches(u, i.path)));
   if (counted.length === 0) return undefined;

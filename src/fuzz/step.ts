@@ -24,7 +24,7 @@ import { isJsonObject } from "../json/types.js";
 import { canonicalJson } from "../replay/hash/index.js";
 import type { DomainProfile } from "./profile.js";
 import { sameDbHash } from "./equality.js";
-import { withoutFloatMarks } from "../json/py-float.js";
+import { withoutMarks } from "../json/marks.js";
 
 export interface Violation {
   readonly invariant: string;
@@ -110,7 +110,7 @@ function checkOutcome(domain: Domain, profile: DomainProfile, before: RunState, 
   }
   const tool = out.tool as AnyToolDef;
   const resultSchema = profile.resultSchemas[tool.name];
-  if (resultSchema && !resultSchema.safeParse(withoutFloatMarks(out.result)).success) add("the result fits its declared schema", `result ${short(out.result)}`);
+  if (resultSchema && !resultSchema.safeParse(withoutMarks(out.result)).success) add("the result fits its declared schema", `result ${short(out.result)}`);
   if (out.state.actions.length !== before.actions.length + out.records.length) add("records are appended", "actions and records disagree");
   if (tool.kind === "read") {
     if (out.records.length > 0) add("a read never records", short(out.records));

@@ -1,17 +1,21 @@
 /**
  * JSON text → JsonValue with Python `json.loads` semantics where they differ
  * from `JSON.parse`: integer literals beyond 2^53 stay exact (as bigint), the
- * `NaN`, `Infinity` and `-Infinity` tokens are accepted, and a float literal
- * with an integral value (`25.0`, `1e18`) stays a float (see py-float.ts).
+ * `NaN`, `Infinity` and `-Infinity` tokens are accepted, a float literal
+ * with an integral value (`25.0`, `1e18`) stays a float (see py-float.ts),
+ * and an object keeps its keys' order where JavaScript's would differ
+ * (numeric keys after others, see py-key-order.ts).
  *
  * Documents with none of these take `JSON.parse`, after a cheap scan; the
  * others go through the exact (slower) parser below.
  */
 import { DEFAULT_MAX_DEPTH, depthExceededAt, pathAt } from "./depth.js";
 import { markFloat, unmarkFloat } from "./py-float.js";
+import { isIndexKey, KEY_ORDER, KeyOrder } from "./py-key-order.js";
 import type { JsonObject, JsonValue } from "./types.js";
 
-const SUSPICIOUS = /\d{16,}|NaN|Infinity|\d\.0*(?![0-9])|\d[eE]/;
+// Number tokens JSON.parse reads otherwise, and keys that may be array indices (digits, maybe escaped).
+const SUSPICIOUS = /\d{16,}|NaN|Infinity|\d\.0*(?![0-9])|\d[eE]|"\d+"\s*:|\\u003\d/;
 
 export class JsonSyntaxError extends Error {
   constructor(
@@ -115,6 +119,10 @@ class ExactParser {
     const out: JsonObject = {};
     this.skipWs();
     if (this.s[this.i] === "}") return this.i++, out;
+    // Python's key order, kept only once JavaScript's has departed from it.
+    let order: string[] | undefined;
+    let lastIndex = -1;
+    let sawOther = false;
     for (;;) {
       this.skipWs();
       if (this.s[this.i] !== '"') this.fail("expected a string key");
@@ -123,6 +131,15 @@ class ExactParser {
       if (this.s[this.i] !== ":") this.fail("expected ':'");
       this.i++;
       const v = this.value();
+      if (order !== undefined) {
+        if (!Object.hasOwn(out, key)) order.push(key);
+      } else if (!isIndexKey(key)) sawOther = true;
+      else if (!Object.hasOwn(out, key)) {
+        const n = Number(key);
+        // Until now the keys came in an order JavaScript keeps, so its order is the insertion order.
+        if (sawOther || n < lastIndex) order = [...Object.keys(out), key];
+        else lastIndex = n;
+      }
       // defineProperty keeps "__proto__" an ordinary own key, as JSON.parse does.
       Object.defineProperty(out, key, { value: v, enumerable: true, writable: true, configurable: true });
       // A repeated key keeps its place and takes the last value, int or float.
@@ -130,7 +147,10 @@ class ExactParser {
       else unmarkFloat(out, key);
       this.skipWs();
       const c = this.s[this.i++];
-      if (c === "}") return out;
+      if (c === "}") {
+        if (order !== undefined) (out as { [KEY_ORDER]?: KeyOrder })[KEY_ORDER] = KeyOrder.of(order);
+        return out;
+      }
       if (c !== ",") this.fail("expected ',' or '}'");
     }
   }

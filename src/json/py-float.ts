@@ -11,8 +11,8 @@
  * with `setFloat`.
  *
  * The marks travel with the container: immer's object copies (spread) and
- * the workspace's copies keep them; hashes, equality and key listings never
- * see them. Arrays copied by immer (`slice`) lose theirs; no DB holds
+ * the workspace's copies keep them (code copying by hand uses `copyMarks`,
+ * json/marks.ts); hashes, equality and key listings never see them. Arrays copied by immer (`slice`) lose theirs; no DB holds
  * integral floats in an array.
  */
 import type { JsonObject, JsonValue } from "./types.js";
@@ -92,50 +92,5 @@ export function isFloatAt(container: object, key: string | number): boolean {
   return floatMarksOf(container)?.holds(String(key), v) ?? false;
 }
 
-/** Copy `from`'s marks onto `to` (a copy of it), for code that copies containers by hand. */
-export function copyFloatMarks(from: object, to: object): void {
-  const marks = floatMarksOf(from);
-  if (marks) (to as Marked)[FLOAT_MARKS] = marks;
-}
-
 // Integral values (and -0) print as ints unless marked; every other number is a float anyway.
 const isAmbiguous = (v: number): boolean => Number.isInteger(v);
-
-/**
- * `v` as a schema check must see it: the same JSON with no marks. zod's
- * records and vitest's equality list enumerable symbol keys, and a mark is
- * not data. Subtrees without marks are shared, not copied; "__proto__"
- * stays an ordinary own key.
- */
-export function withoutFloatMarks<T>(v: T): T {
-  if (v === null || typeof v !== "object") return v;
-  const marked = Object.hasOwn(v, FLOAT_MARKS);
-  if (Array.isArray(v)) {
-    let out: unknown[] | undefined = marked ? [] : undefined;
-    for (let i = 0; i < v.length; i++) {
-      const x: unknown = v[i];
-      const y = withoutFloatMarks(x);
-      if (out === undefined && y !== x) out = v.slice(0, i);
-      out?.push(y);
-    }
-    return (out ?? v) as T;
-  }
-  const keys = Object.keys(v);
-  let out: Record<string, unknown> | undefined;
-  for (let i = 0; i < keys.length; i++) {
-    const k = keys[i] as string;
-    const x = (v as Record<string, unknown>)[k];
-    const y = withoutFloatMarks(x);
-    if (out === undefined && (marked || y !== x)) {
-      out = {};
-      for (let j = 0; j < i; j++) defineOwn(out, keys[j] as string, (v as Record<string, unknown>)[keys[j] as string]);
-    }
-    if (out !== undefined) defineOwn(out, k, y);
-  }
-  if (out === undefined && marked) out = {};
-  return (out ?? v) as T;
-}
-
-function defineOwn(obj: Record<string, unknown>, key: string, v: unknown): void {
-  Object.defineProperty(obj, key, { value: v, enumerable: true, writable: true, configurable: true });
-}

@@ -1,9 +1,12 @@
+import { pyKeys } from "./py-key-order.js";
 import type { JsonValue } from "./types.js";
 
 /**
  * JSON text for output files and stdout. Like `JSON.stringify`, but bigints
  * keep their digits and non-finite numbers are written as Python writes them
- * (`NaN`, `Infinity`), so nothing is silently turned into `null`.
+ * (`NaN`, `Infinity`), so nothing is silently turned into `null`; objects
+ * list their keys in Python's order where it was recorded (py-key-order.ts),
+ * so a DB record or tool result reads as the reference writes it.
  */
 export function toJsonText(value: JsonValue, indent = 0): string {
   const pad = indent > 0 ? " ".repeat(indent) : "";
@@ -29,7 +32,7 @@ export function toJsonText(value: JsonValue, indent = 0): string {
       if (v.length === 0) return "[]";
       return `[${inner}${v.map((x) => walk(x, depth + 1)).join("," + inner)}${close}]`;
     }
-    const keys = Object.keys(v).filter((k) => v[k] !== undefined);
+    const keys = pyKeys(v).filter((k) => v[k] !== undefined);
     if (keys.length === 0) return "{}";
     return `{${inner}${keys.map((k) => JSON.stringify(k) + sep + walk(v[k], depth + 1)).join("," + inner)}${close}}`;
   };

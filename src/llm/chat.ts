@@ -6,7 +6,7 @@
 import { z } from "zod";
 import { toJsonText } from "../json/stringify.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
-import { withoutFloatMarks } from "../json/py-float.js";
+import { withoutMarks } from "../json/marks.js";
 
 export interface ChatToolCall {
   readonly id: string;
@@ -76,7 +76,7 @@ const responseSchema = z.object({
 
 /** The first choice's message of a response body, or a description of why it is not one. */
 export function parseChatResponse(raw: JsonValue): { ok: true; reply: ChatReply } | { ok: false; problem: string } {
-  const parsed = responseSchema.safeParse(withoutFloatMarks(raw));
+  const parsed = responseSchema.safeParse(withoutMarks(raw));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return { ok: false, problem: `not a chat completion: ${issue?.path.join(".") || "(root)"}: ${issue?.message ?? "invalid"}` };

@@ -25,7 +25,7 @@
 import { readFileSync } from "node:fs";
 import { parseDocument } from "yaml";
 import { z } from "zod";
-import { withoutFloatMarks } from "../json/py-float.js";
+import { withoutMarks } from "../json/marks.js";
 
 export interface LlmConfig {
   /** Where `/chat/completions` lives, without a trailing slash. */
@@ -119,7 +119,7 @@ function describe(v: unknown): string {
 /** Validate an already parsed document; `file` names it in errors. */
 export function parseLlmConfig(data: unknown, file: string): LlmConfig {
   if (data === null || typeof data !== "object" || Array.isArray(data)) throw new LlmConfigError(file, "", `expected a mapping of settings, found ${describe(data)}`);
-  const parsed = schema.safeParse(withoutFloatMarks(data));
+  const parsed = schema.safeParse(withoutMarks(data));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     if (issue?.code === "unrecognized_keys") throw new LlmConfigError(file, issue.keys.join(", "), `unknown setting (known: ${Object.keys(schema.shape).join(", ")})`);

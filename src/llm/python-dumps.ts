@@ -1,6 +1,6 @@
 /**
  * Python's `json.dumps(value)` / `json.dumps(value, indent=n)` with default
- * settings: keys in insertion order, `", "`/`": "` separators (`","` before a
+ * settings: keys in insertion order (json/py-key-order.ts), `", "`/`": "` separators (`","` before a
  * newline when indenting), `ensure_ascii`, Python float repr, bare `NaN` and
  * `Infinity`. This is the text the reference puts in front of a model (tool
  * results in the chat context, JSON blocks in the judge's input).
@@ -9,6 +9,7 @@
  * json/py-float.ts): `25.0` stays `25.0`, `1e18` prints `1e+18`.
  */
 import { isFloatAt } from "../json/py-float.js";
+import { pyKeys } from "../json/py-key-order.js";
 import { integralToString, pythonFloatRepr } from "../json/python-float.js";
 import { pythonJsonString } from "../json/python-string.js";
 import type { JsonValue } from "../json/types.js";
@@ -36,7 +37,10 @@ export function pythonJsonDumps(value: JsonValue, indent?: number): string {
     const container = v as object;
     const entries: [string | undefined, JsonValue, boolean][] = Array.isArray(v)
       ? v.map((x, i): [undefined, JsonValue, boolean] => [undefined, x, isFloatAt(container, i)])
-      : Object.entries(v as Record<string, JsonValue | undefined>).flatMap(([k, x]): [string, JsonValue, boolean][] => (x === undefined ? [] : [[k, x, isFloatAt(container, k)]]));
+      : pyKeys(container).flatMap((k): [string, JsonValue, boolean][] => {
+          const x = (v as Record<string, JsonValue | undefined>)[k];
+          return x === undefined ? [] : [[k, x, isFloatAt(container, k)]];
+        });
     const [open, close] = Array.isArray(v) ? ["[", "]"] : ["{", "}"];
     if (entries.length === 0) return open + close;
     const items = entries.map(([k, x, f]) => (k === undefined ? "" : `${pythonJsonString(k)}: `) + walk(x, depth + 1, f));

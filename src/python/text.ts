@@ -8,6 +8,7 @@
  * reference types as `float` go through `pyFloatStr` instead.
  */
 import { isFloatAt } from "../json/py-float.js";
+import { pyKeys } from "../json/py-key-order.js";
 import { integralToString, pythonFloatRepr } from "../json/python-float.js";
 import { pythonRound } from "./round.js";
 import { assignedAfterUnicode14 } from "./unicode-14.js";
@@ -60,7 +61,7 @@ export function pyRepr(v: unknown): string {
   if (typeof v === "string") return pyStrRepr(v);
   if (Array.isArray(v)) return `[${v.map((_, i) => pyReprAt(v, i)).join(", ")}]`;
   if (typeof v === "object") {
-    const items = Object.keys(v).map((k) => `${pyStrRepr(k)}: ${pyReprAt(v, k)}`);
+    const items = pyKeys(v).map((k) => `${pyStrRepr(k)}: ${pyReprAt(v, k)}`);
     return `{${items.join(", ")}}`;
   }
   return String(v);

@@ -1,15 +1,15 @@
 /**
- * `toEqual` and `toStrictEqual` compare JSON values, not the float marks a
- * container carries under its symbol key (see src/json/py-float.ts): two
- * objects with the same entries are equal whether or not a parsed `25.0`
- * marks one of them. Tests of the marks themselves compare texts
- * (`json.dumps`, `repr`), where the marks show.
+ * `toEqual` and `toStrictEqual` compare JSON values, not the marks a
+ * container carries under symbol keys (float marks and Python key order, see
+ * src/json/marks.ts): two objects with the same entries are equal whether or
+ * not a parsed `25.0` marks one of them. Tests of the marks themselves
+ * compare texts (`json.dumps`, `repr`), where the marks show.
  */
 import { expect } from "vitest";
-import { FLOAT_MARKS } from "../../src/json/py-float.js";
+import { hasMarks } from "../../src/json/marks.js";
 
 function unmarked(v: unknown): unknown {
-  if (v === null || typeof v !== "object" || !Object.hasOwn(v, FLOAT_MARKS)) return v;
+  if (v === null || typeof v !== "object" || !hasMarks(v)) return v;
   if (Array.isArray(v)) return [...(v as unknown[])];
   const out: Record<string, unknown> = {};
   for (const k of Object.keys(v)) Object.defineProperty(out, k, { value: (v as Record<string, unknown>)[k], enumerable: true, writable: true, configurable: true });

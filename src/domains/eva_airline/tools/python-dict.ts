@@ -3,7 +3,7 @@
  * (a key holding `None` is returned as is), truthiness (an empty dict or list
  * is "not found"), `setdefault`, and `copy.deepcopy` of a draft subtree.
  */
-import { copyFloatMarks } from "../../../json/py-float.js";
+import { copyMarks } from "../../../json/marks.js";
 import { isJsonObject, type JsonObject, type JsonValue } from "../../../json/types.js";
 import { PyError } from "../../../python/error.js";
 import { pyStrRepr } from "../../../python/text.js";
@@ -43,7 +43,7 @@ export function cloneJson<T extends JsonValue>(v: T): T {
   if (v === null || typeof v !== "object") return v;
   const out: JsonValue[] | JsonObject = Array.isArray(v) ? v.map((x) => cloneJson(x)) : {};
   if (!Array.isArray(v)) for (const k of Object.keys(v)) (out as JsonObject)[k] = cloneJson(v[k] as JsonValue);
-  copyFloatMarks(v, out);
+  copyMarks(v, out);
   return out as T;
 }
 

@@ -3,7 +3,7 @@
  * reference's dict helpers do: ids are case-normalized for lookup (voice
  * transcripts get the casing wrong), everything else is compared verbatim.
  */
-import { copyFloatMarks } from "../../../json/py-float.js";
+import { copyMarks } from "../../../json/marks.js";
 import type { JsonObject, JsonValue } from "../../../json/types.js";
 import { isJsonObject } from "../../../json/types.js";
 
@@ -70,7 +70,7 @@ export function deepCopy<T extends JsonValue>(value: T): T {
 }
 
 function copiedMarks<T extends object>(from: object, to: T): T {
-  copyFloatMarks(from, to);
+  copyMarks(from, to);
   return to;
 }
 

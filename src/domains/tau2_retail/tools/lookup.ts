@@ -6,6 +6,7 @@
  */
 import type { JsonObject, JsonValue } from "../../../json/types.js";
 import { isJsonObject } from "../../../json/types.js";
+import { pyValues } from "../../../json/py-key-order.js";
 import { pythonRound } from "../../../python/round.js";
 import { compareCodePoints } from "../../../json/python-string.js";
 import type { ToolResult } from "../../../engine/types.js";
@@ -64,7 +65,7 @@ export function findProduct(db: JsonObject, productId: string): JsonObject | und
 /** A variant by item id, searching every product in DB order. */
 export function findItem(db: JsonObject, itemId: string): JsonObject | undefined {
   if (itemId === "") return undefined;
-  for (const product of Object.values(child(db, "products") ?? {})) {
+  for (const product of pyValues(child(db, "products") ?? {})) {
     const variants = isJsonObject(product) ? child(product, "variants") : undefined;
     if (variants !== undefined && Object.hasOwn(variants, itemId)) {
       const variant = variants[itemId];

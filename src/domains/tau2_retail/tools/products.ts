@@ -4,6 +4,7 @@ import { pyStr } from "../../../engine/lax.js";
 import { defineTool } from "../../../engine/types.js";
 import type { JsonObject, JsonValue } from "../../../json/types.js";
 import { isJsonObject } from "../../../json/types.js";
+import { pyValues } from "../../../json/py-key-order.js";
 import { compareCodePoints, pythonJsonString } from "../../../json/python-string.js";
 import { child, field, findItem, findProduct, notFound } from "./lookup.js";
 
@@ -48,7 +49,7 @@ export const listAllProductTypesTool = defineTool({
   run(db) {
     // A later product with the same name replaces an earlier one's id, as in a dict comprehension.
     const idByName = new Map<string, JsonValue>();
-    for (const product of Object.values(child(db, "products") ?? {})) {
+    for (const product of pyValues(child(db, "products") ?? {})) {
       if (!isJsonObject(product)) continue;
       idByName.set(productName(product), field(product, "product_id") ?? null);
     }

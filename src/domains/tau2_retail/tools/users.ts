@@ -3,6 +3,7 @@ import { z } from "zod";
 import { pyStr } from "../../../engine/lax.js";
 import { defineTool } from "../../../engine/types.js";
 import { isJsonObject } from "../../../json/types.js";
+import { pyEntries } from "../../../json/py-key-order.js";
 import { child, findUser, notFound, text } from "./lookup.js";
 import { userIdArg } from "./fields.js";
 
@@ -24,7 +25,7 @@ export const findUserIdByNameZipTool = defineTool({
   run(db, args) {
     const first = args.first_name.toLowerCase();
     const last = args.last_name.toLowerCase();
-    for (const [userId, user] of Object.entries(child(db, "users") ?? {})) {
+    for (const [userId, user] of pyEntries(child(db, "users") ?? {})) {
       if (!isJsonObject(user)) continue;
       const name = child(user, "name");
       if (
@@ -49,7 +50,7 @@ export const findUserIdByEmailTool = defineTool({
   kind: "read",
   run(db, args) {
     const email = args.email.toLowerCase();
-    for (const [userId, user] of Object.entries(child(db, "users") ?? {})) {
+    for (const [userId, user] of pyEntries(child(db, "users") ?? {})) {
       if (isJsonObject(user) && text(user, "email").toLowerCase() === email) {
         return { status: "success", user_id: userId };
       }
