@@ -12,7 +12,7 @@ import { describe, expect, it } from "vitest";
 import { resolveDataRoot } from "../../src/loaders/data-root.js";
 import { Tau2TelecomDbSchema } from "../../src/domains/tau2_telecom/db-schema.js";
 import { NETWORK_STATUSES, NETWORK_TECHNOLOGIES, SIGNAL_STRENGTHS, Tau2TelecomUserDbSchema } from "../../src/domains/tau2_telecom/user-db-schema.js";
-import { withoutFloatMarks } from "../../src/json/py-float.js";
+import { withoutMarks } from "../../src/json/marks.js";
 import type { Obj } from "./helpers.js";
 
 const dir = join(resolveDataRoot({ mustContain: "tau2_telecom" }), "tau2_telecom");
@@ -26,14 +26,14 @@ function unrecognized(result: { success: boolean; error?: { issues: readonly Obj
 
 describe("imported JSON validates through both DB schemas", () => {
   it("test_db_json_validates_via_TelecomDB", () => {
-    const parsed = Tau2TelecomDbSchema.safeParse(withoutFloatMarks(raw("db.json")));
+    const parsed = Tau2TelecomDbSchema.safeParse(withoutMarks(raw("db.json")));
     expect(parsed.success).toBe(true);
     expect(parsed.data!.customers.length).toBeGreaterThan(0);
     expect(parsed.data!.plans.length).toBeGreaterThan(0);
     expect(parsed.data!.lines.length).toBeGreaterThan(0);
   });
   it("test_user_db_json_validates_via_TelecomUserDB", () => {
-    const parsed = Tau2TelecomUserDbSchema.safeParse(withoutFloatMarks(raw("user_db.json")));
+    const parsed = Tau2TelecomUserDbSchema.safeParse(withoutMarks(raw("user_db.json")));
     expect(parsed.success).toBe(true);
     expect(parsed.data!.device.sim_card_status).toBe("active");
     expect(parsed.data!.surroundings.is_abroad).toBe(false);
