@@ -82,3 +82,11 @@ export const BIG_NUMERIC_STRINGS = ['"9007199254740993"', '"1e18"', '" 123456789
 
 /** Whole argument texts that are not a JSON object. */
 export const NON_OBJECT_TEXTS = ["[]", '""', "0", "null", "true", "false", '"x"', "[1]", "1.5", "[{}]"] as const;
+
+/**
+ * Argument texts Python's `json.loads` refuses, or that the framework reads
+ * specially: the empty text (read as `{}`), whitespace, cut-off and lax JSON,
+ * and an integer of more than 4300 digits (a ValueError, not a decode error);
+ * one of exactly 4300 digits, which Python still reads, marks the boundary.
+ */
+export const NOT_JSON_TEXTS = ["", " ", "\n", "{", "}", '{"a":1,}', "nan", "NAN", "{'a': 1}", "{}{}", "[1,]", '{"a" 1}', "{a:1}", "\u0000", `{"amount":${"7".repeat(4301)}}`, `-${"1".repeat(4301)}`, `${"9".repeat(4300)}`] as const;

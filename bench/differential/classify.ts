@@ -147,6 +147,7 @@ function classifyCall(m: MismatchInput): Classified {
   const args = m.args.trim();
   const ref = m.reference.text;
   const ours = m.evalsim.text;
+  if (m.bend === "not-json") return { cls: "argument text that is not JSON (or empty)", group: "edge" };
   if (!args.startsWith("{")) return { cls: "non-object arguments", group: "edge" };
   if (topLevelHasSelf(args)) return { cls: "a 'self' argument", group: "edge" };
   if (BIG_INT.test(args)) return { cls: "big integer argument (> 2^53, numeric string, 1e18, 1e308)", group: "edge" };

@@ -4,7 +4,8 @@
  * plans (clean calls with pool ids, one-off defects, hostile values, wrong
  * names) and then, for a share of calls, bent further at the text level:
  * number literals JavaScript cannot write, a `self` key, a missing enum
- * field, deep nesting, non-object arguments.
+ * field, deep nesting, non-object arguments, argument texts that are not
+ * JSON (or are empty).
  */
 import fc from "fast-check";
 import type { Rng } from "../../src/engine/rng.js";
@@ -17,10 +18,10 @@ import { edgeStringArb } from "../../src/fuzz/values.js";
 import type { JsonValue } from "../../src/json/types.js";
 import { isJsonObject } from "../../src/json/types.js";
 import type { ArgObject, ArgValue } from "./args-text.js";
-import { BIG_NUMERIC_STRINGS, NON_OBJECT_TEXTS, NUMBER_TOKENS, argsText, raw } from "./args-text.js";
+import { BIG_NUMERIC_STRINGS, NON_OBJECT_TEXTS, NOT_JSON_TEXTS, NUMBER_TOKENS, argsText, raw } from "./args-text.js";
 
 /** How a generated call was bent after its plan was resolved (kept in the report). */
-export type Bend = "plan" | "number" | "numeric-string" | "self" | "missing-enum" | "missing-field" | "nesting" | "unicode" | "non-object";
+export type Bend = "plan" | "number" | "numeric-string" | "self" | "missing-enum" | "missing-field" | "nesting" | "unicode" | "non-object" | "not-json";
 
 const BENDS: readonly (readonly [Bend, number])[] = [
   ["plan", 62],
@@ -32,6 +33,7 @@ const BENDS: readonly (readonly [Bend, number])[] = [
   ["nesting", 4],
   ["unicode", 6],
   ["non-object", 4],
+  ["not-json", 3],
 ];
 
 function pickWeighted<T>(rng: Rng, items: readonly (readonly [T, number])[]): T {
@@ -84,7 +86,7 @@ export function bendCall(rng: Rng, tool: AnyToolDef | undefined, name: string, s
   const fields = tool ? toolFields(tool) : [];
   const base: ArgObject = isJsonObject(args) ? { ...(args as ArgObject) } : {};
   const done = (b: Bend, v: ArgValue): BentCall => ({ name, side, bend: b, args: argsText(v) });
-  if (!isJsonObject(args) && bend !== "non-object") return done("plan", args);
+  if (!isJsonObject(args) && bend !== "non-object" && bend !== "not-json") return done("plan", args);
   switch (bend) {
     case "plan":
       return done("plan", args);
@@ -128,6 +130,11 @@ export function bendCall(rng: Rng, tool: AnyToolDef | undefined, name: string, s
     }
     case "non-object":
       return done("non-object", raw(pick(rng, NON_OBJECT_TEXTS)));
+    case "not-json": {
+      // Half the time the call's own text cut short, as a model's output stopped midway.
+      const own = argsText(base);
+      return done("not-json", raw(rng.next() < 0.5 && own.length > 2 ? own.slice(0, 1 + rng.int(own.length - 1)) : pick(rng, NOT_JSON_TEXTS)));
+    }
     default:
       return bend satisfies never;
   }

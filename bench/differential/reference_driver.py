@@ -139,6 +139,13 @@ def install_stubs():
         sys.modules["loguru"] = loguru
 
 
+class NotRun:
+    """A call the framework does not run: its argument text did not parse."""
+
+    def __init__(self, raised):
+        self.raised = raised
+
+
 # ---------------------------------------------------------------- worlds ----
 
 
@@ -295,7 +302,13 @@ class Reference:
         async def result_callback(result, *a, **k):
             delivered.append(result)
 
-        arguments = json.loads(args_text)
+        # pipecat's BaseOpenAILLMService._process_context: `json.loads(arguments or "{}")`; a
+        # JSONDecodeError drops the call (logged, never run, not in the context), any other
+        # exception fails the reply's function-call step (no call of the reply runs).
+        try:
+            arguments = json.loads(args_text or "{}")
+        except Exception as e:
+            return NotRun(type(e).__name__), False, 0
         params = types.SimpleNamespace(function_name=name, tool_call_id="call_1", arguments=arguments, llm=None, context=None, result_callback=result_callback)
         if tool is None:
             result = {
@@ -343,7 +356,7 @@ class Reference:
             try:
                 result, exited, applied = self._call(tools.get(call["name"]), call["args"], names, call["name"])
                 try:
-                    text = json.dumps(result)
+                    text = f"<call not run: {result.raised}>" if isinstance(result, NotRun) else json.dumps(result)
                 except (TypeError, ValueError) as e:
                     text = f"<not JSON: {type(e).__name__}: {e}>"
             except Exception as e:  # a failure of the framework around the tool, not the tool

@@ -39,6 +39,18 @@ export class JsonDepthError extends JsonSyntaxError {
   }
 }
 
+/**
+ * An integer literal of more than 4300 digits: Python's json.loads raises
+ * ValueError (int_max_str_digits) here, not JSONDecodeError, which callers
+ * that catch only decode errors (pipecat's tool-call parsing) let through.
+ */
+export class JsonIntDigitsError extends JsonSyntaxError {
+  constructor(message: string, offset: number) {
+    super(message, offset);
+    this.name = "JsonIntDigitsError";
+  }
+}
+
 export interface ParseOptions {
   /** Arrays and objects nested deeper than this are refused (default 512). */
   readonly maxDepth?: number;
@@ -80,12 +92,12 @@ class ExactParser {
     return v;
   }
 
-  private fail(msg: string): never {
+  private fail(msg: string, kind: typeof JsonSyntaxError = JsonSyntaxError): never {
     const s = this.s;
     const before = s.slice(0, this.i);
     const line = before.split("\n").length;
     const col = this.i - before.lastIndexOf("\n");
-    throw new JsonSyntaxError(`${msg} at line ${line} column ${col}`, this.i);
+    throw new kind(`${msg} at line ${line} column ${col}`, this.i);
   }
 
   private skipWs(): void {
@@ -197,7 +209,7 @@ class ExactParser {
     const lit = m[0];
     if (m[2] === undefined && m[3] === undefined) {
       // Python refuses to read an int of more than 4300 digits (its int_max_str_digits).
-      if (m[1]!.length > MAX_INT_DIGITS) this.fail(`integer literal of ${m[1]!.length} digits exceeds the limit of ${MAX_INT_DIGITS}`);
+      if (m[1]!.length > MAX_INT_DIGITS) this.fail(`integer literal of ${m[1]!.length} digits exceeds the limit of ${MAX_INT_DIGITS}`, JsonIntDigitsError);
       this.i += lit.length;
       const n = Number(lit);
       return Number.isSafeInteger(n) ? n : BigInt(lit);

@@ -45,7 +45,7 @@ function run(domainName: string, side: Side, tool: string, argsText: string): { 
   const domain = registry.domain(domainName);
   if (!domain) throw new Error(`no domain ${domainName}`);
   const planned = planToolCall("c1", tool, argsText);
-  if (planned.kind === "reject") return { text: toolMessage("c1", planned.result).content as string };
+  if (planned.kind === "drop") return { text: `<dropped: ${planned.dropped.raised}>` };
   const state = initialRunState(dbs[domainName] ?? {});
   const out = dispatch(domain, state, side, planned.call, { today: "2025-02-15", rng: createRng(1), names: "llm" });
   return { text: toolMessage("c1", out.result).content as string, out };

@@ -83,18 +83,21 @@ describe("LLM bots against a mock endpoint", () => {
     expect(out.llmContexts?.agent).toHaveLength(4 + 2 * (steps.length - 2) + 1);
   });
 
-  it("feeds malformed tool-call JSON back as a tool error and carries on", async () => {
+  it("drops a tool call whose arguments are not JSON, as the reference's LLM service does, and carries on", async () => {
     const gold = goldSteps(entry);
-    const broken = { calls: [{ id: "broken", name: "GetReservationTool", arguments: '{"confirmation_number": "ZK3FFW",' }] };
+    const broken = { content: "One moment please.", calls: [{ id: "broken", name: "GetReservationTool", arguments: '{"confirmation_number": "ZK3FFW",' }] };
     const steps = [gold[0] ?? {}, broken, ...gold.slice(1)];
     const { out, requests } = await run(playEntries([entry], undefined, () => steps));
     expect(out.status).toBe("passed");
     expect(out.metrics["stop_reason"]).toBe("[EXIT]");
-    // The broken call was never dispatched.
+    // The broken call was never dispatched, and no later request holds it: the model's context never did.
     expect(out.transcript.filter((e) => e.type === "tool_call")).toHaveLength(gold.length - 1);
-    const after = requests.find((r) => r.messages.some((m) => m.tool_call_id === "broken"));
-    const feedback = after?.messages.find((m) => m.tool_call_id === "broken");
-    expect(JSON.parse(feedback?.content ?? "{}")).toMatchObject({ status: "error", error_type: "invalid_arguments" });
+    expect(requests.some((r) => JSON.stringify(r.messages).includes("broken"))).toBe(false);
+    expect(out.transcript.filter((e) => e.type === "dropped_call")).toEqual([
+      expect.objectContaining({ side: "agent", model_call_id: "broken", name: "GetReservationTool", arguments: '{"confirmation_number": "ZK3FFW",', raised: "JSONDecodeError" }),
+    ]);
+    // Its text was spoken as a reply of its own.
+    expect(out.transcript.some((e) => e.type === "message" && e.side === "agent" && e.text === "One moment please.")).toBe(true);
     expect((out.metrics["token_usage"] as { agent: { n_calls: number } }).agent.n_calls).toBe(steps.length);
   });
 

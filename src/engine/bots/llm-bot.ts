@@ -3,9 +3,10 @@
  * its side's tools as `tools[]`, one model call per turn.
  *
  * Turning a reply into a turn:
- * - tool calls → a `tool_calls` turn (any text is spoken first); calls whose
- *   arguments are malformed are not dispatched, their error result goes
- *   straight back to the model (see llm-tool-calls.ts);
+ * - tool calls → a `tool_calls` turn (any text is spoken first); a call whose
+ *   argument text does not parse is dropped as the reference's LLM service
+ *   drops it: not run, not in the model's context (see llm-tool-calls.ts), so
+ *   a reply whose calls are all dropped is its text alone, or nothing;
  * - text → `say`;
  * - the user hangs up by writing `###STOP###` (tau2's user-simulator marker;
  *   the rest of the text is its last words, any tool calls are dropped) or by
@@ -23,13 +24,10 @@ import { toolSpecsFor } from "../prompt-pack.js";
 import type { JsonObject, JsonValue } from "../../json/types.js";
 import type { Bot, BotInput, BotRun, BotTokenUsage, Turn } from "../conversation/types.js";
 import { AGENT_KICKOFF, assistantMessage, toolMessage } from "./llm-context.js";
-import type { PlannedCall } from "./llm-tool-calls.js";
-import { planToolCall } from "./llm-tool-calls.js";
+import type { PlannedReply } from "./llm-tool-calls.js";
+import { planReply } from "./llm-tool-calls.js";
 
 export const USER_STOP_MARKER = "###STOP###";
-
-/** Replies in a row whose every tool call was rejected and that said nothing, before the bot gives up. */
-export const MAX_REJECTED_ROUNDS = 8;
 
 export interface LlmBotSpec {
   readonly name: string;
@@ -77,43 +75,40 @@ export function createLlmBot(spec: LlmBotSpec): Bot {
     }
   };
 
-  const ask = async (): Promise<{ content: string | null; calls: ChatToolCall[]; modelIds: string[] }> => {
+  const ask = async (): Promise<{ content: string | null; planned: PlannedReply }> => {
     const reply = await spec.client.complete({ messages: [...messages], tools, ...(spec.random ? { random: spec.random } : {}) });
     used.add(reply.usage);
-    const calls = reply.toolCalls.map((c) => (c.id ? c : { ...c, id: `${spec.side}_call_${++nextId}` }));
-    messages.push(assistantMessage(reply.content, calls));
-    return { content: reply.content, calls, modelIds: reply.toolCalls.map((c) => c.id) };
+    const calls: ChatToolCall[] = reply.toolCalls.map((c) => (c.id ? c : { ...c, id: `${spec.side}_call_${++nextId}` }));
+    const planned = planReply(calls.map((c, i) => ({ id: c.id, name: c.function.name, arguments: c.function.arguments, modelId: reply.toolCalls[i]?.id ?? "" })));
+    // Dropped calls never enter the context.
+    messages.push(assistantMessage(reply.content, planned.run.map((r) => calls[r.index] as ChatToolCall)));
+    return { content: reply.content, planned };
   };
 
   async function* run(first: BotInput): BotRun {
     let input: BotInput | undefined = first;
-    let rejectedRounds = 0;
     for (;;) {
       if (input) hear(input);
       input = undefined;
-      const { content, calls, modelIds } = await ask();
+      const { content, planned } = await ask();
       const turn = textTurn(spec.side, content);
       const hangsUp = spec.side === "user" && (content ?? "").includes(USER_STOP_MARKER);
-      if (calls.length === 0 || hangsUp) {
+      const dropped = planned.dropped.length > 0 ? { dropped: planned.dropped } : {};
+      if (planned.run.length === 0 || hangsUp) {
         if (turn.kind === "end") {
-          yield turn;
+          yield { ...turn, ...dropped };
           return;
         }
-        input = yield turn;
+        input = yield { ...turn, ...dropped };
         continue;
       }
-      const plan: PlannedCall[] = calls.map((c, i) => planToolCall(c.id, c.function.name, c.function.arguments, modelIds[i]));
-      const dispatched = plan.flatMap((p) => (p.kind === "dispatch" ? [p.call] : []));
+      const dispatched = planned.run.map((r) => r.call);
       const text = turn.kind === "say" ? turn.text : undefined;
-      rejectedRounds = dispatched.length === 0 && text === undefined ? rejectedRounds + 1 : 0;
-      if (rejectedRounds > MAX_REJECTED_ROUNDS) throw new Error(`${spec.name}: the model's last ${MAX_REJECTED_ROUNDS + 1} replies held only tool calls with malformed arguments`);
-      // Always yield, even with nothing to dispatch: each model call is one turn.
-      const back: BotInput = yield { kind: "tool_calls", calls: dispatched, ...(text !== undefined ? { text } : {}) };
+      const back: BotInput = yield { kind: "tool_calls", calls: dispatched, ...(text !== undefined ? { text } : {}), ...dropped };
       if (back.kind !== "tool_results" || back.results.length !== dispatched.length) {
         throw new Error(`${spec.name}: expected ${dispatched.length} tool result(s), got ${back.kind === "tool_results" ? back.results.length : back.kind}`);
       }
-      let i = 0;
-      for (const p of plan) messages.push(toolMessage(p.id, p.kind === "reject" ? p.result : (back.results[i++]?.result ?? null)));
+      planned.run.forEach((r, i) => messages.push(toolMessage(r.id, back.results[i]?.result ?? null)));
     }
   }
 

@@ -92,6 +92,10 @@ export async function runConversation(agent: Bot, user: Bot, opts: ConversationO
       stopReason = finish("bot_error", speaker);
       break;
     }
+    for (const d of turn?.dropped ?? []) {
+      const modelId = d.modelCallId !== undefined ? { model_call_id: d.modelCallId } : {};
+      transcript.push({ type: "dropped_call", t: clock.now(), side: speaker, ...modelId, name: d.name, arguments: d.arguments, raised: d.raised, reason: d.reason });
+    }
     if (turn === undefined || turn.kind === "end") {
       if (turn?.text) {
         clock.advance(speakingSeconds(turn.text));

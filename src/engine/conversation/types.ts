@@ -15,12 +15,30 @@ export interface Directive {
   readonly call: ToolCall;
 }
 
-/** What a bot does on its turn: speak, call tools, or hang up. */
+/**
+ * A tool call of a model's reply that is never run, nor kept in the model's
+ * context, because its argument text did not parse (see bots/llm-tool-calls.ts).
+ * `raised`: the Python exception the reference's parse raises.
+ */
+export interface DroppedCall {
+  /** The model's own id for the call, when it gave one. */
+  readonly modelCallId?: string;
+  readonly name: string;
+  /** The argument text as the model wrote it. */
+  readonly arguments: string;
+  readonly raised: "JSONDecodeError" | "ValueError" | "RecursionError";
+  readonly reason: string;
+}
+
+/**
+ * What a bot does on its turn: speak, call tools, or hang up. `dropped`: the
+ * reply's tool calls that were not run (kept for the transcript only).
+ */
 export type Turn =
-  | { readonly kind: "say"; readonly text: string; readonly directive?: Directive }
+  | { readonly kind: "say"; readonly text: string; readonly directive?: Directive; readonly dropped?: readonly DroppedCall[] }
   /** `text`, when given, is spoken before the calls (a reply with content and tool calls). */
-  | { readonly kind: "tool_calls"; readonly calls: readonly ToolCall[]; readonly text?: string }
-  | { readonly kind: "end"; readonly text?: string };
+  | { readonly kind: "tool_calls"; readonly calls: readonly ToolCall[]; readonly text?: string; readonly dropped?: readonly DroppedCall[] }
+  | { readonly kind: "end"; readonly text?: string; readonly dropped?: readonly DroppedCall[] };
 
 export interface ToolOutcome {
   readonly id: string;
@@ -69,6 +87,17 @@ export type TranscriptEvent =
     }
   | { readonly type: "tool_result"; readonly t: number; readonly side: Side; readonly id: string; readonly name: string; readonly status: DispatchStatus; readonly result: ToolResult }
   | { readonly type: "sync"; readonly t: number; readonly deltas: SideDeltas; readonly errors: readonly string[] }
+  /** A tool call of the model's reply that was not run: its argument text did not parse (the model's context never holds it). */
+  | {
+      readonly type: "dropped_call";
+      readonly t: number;
+      readonly side: Side;
+      readonly model_call_id?: string;
+      readonly name: string;
+      readonly arguments: string;
+      readonly raised: DroppedCall["raised"];
+      readonly reason: string;
+    }
   | { readonly type: "error"; readonly t: number; readonly side: Side; readonly message: string }
   | { readonly type: "end"; readonly t: number; readonly reason: StopReason; readonly side: Side | null };
 

@@ -4,7 +4,7 @@
  * reference texts below are as the Python reference printed them.
  */
 import { describe, expect, it } from "vitest";
-import { argsText, raw } from "../../../bench/differential/args-text.js";
+import { NOT_JSON_TEXTS, argsText, raw } from "../../../bench/differential/args-text.js";
 import { classify, floatsAsInts, sameUpToKeyOrder } from "../../../bench/differential/classify.js";
 import { bendCall } from "../../../bench/differential/generate.js";
 import { createRng } from "../../../src/engine/rng.js";
@@ -28,6 +28,13 @@ describe("argument texts", () => {
     expect(new Set(a.map((c) => c.bend)).size).toBeGreaterThan(3);
     // A non-object argument value is sent as its JSON text, never as an empty text.
     expect(bendCall(createRng(1), undefined, "T", "agent", "").args).toBe('""');
+    // Texts that are not JSON: one of the fixed list, or the call's own text cut short.
+    const own = '{"id":"x1"}';
+    const notJson = Array.from({ length: 400 }, (_, i) => bendCall(createRng(i), undefined, "T", "agent", { id: "x1" })).filter((c) => c.bend === "not-json");
+    expect(notJson.length).toBeGreaterThan(3);
+    for (const c of notJson) expect((NOT_JSON_TEXTS as readonly string[]).includes(c.args) || (c.args.length > 0 && c.args.length < own.length && own.startsWith(c.args))).toBe(true);
+    expect(notJson.some((c) => c.args.startsWith('{"id"'))).toBe(true);
+    expect(notJson.some((c) => (NOT_JSON_TEXTS as readonly string[]).includes(c.args))).toBe(true);
   });
 });
 
@@ -52,6 +59,7 @@ describe("mismatch classes", () => {
   });
   it("names the argument edge cases", () => {
     const t = (args: string): string => classify({ ...base, args, reference: { text: '{"error": "x"}', exit: false }, evalsim: { text: '{"error": "y"}', exit: false } }).cls;
+    expect(classify({ ...base, bend: "not-json", args: "", reference: { text: "<call not run: JSONDecodeError>", exit: false }, evalsim: { text: '{"ok": 1}', exit: false } }).cls).toBe("argument text that is not JSON (or empty)");
     expect(t("[]")).toBe("non-object arguments");
     expect(t('{"order_id":"#W1","self":"x"}')).toBe("a 'self' argument");
     expect(t('{"amount":1e18}')).toMatch(/^big integer/);
