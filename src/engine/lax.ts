@@ -5,6 +5,7 @@
  * The JSON schema the LLM sees is the inner schema's (`integer`, `number`...).
  */
 import { z } from "zod";
+import { pyIntOf, type PyInt } from "../python/num.js";
 
 /** Carried in zod issue params so the pydantic translation keeps the type. */
 export interface PydanticIssueParams {
@@ -73,38 +74,17 @@ function described<T extends z.ZodType>(schema: T, description: string | undefin
 const I64_BOUND = 2 ** 63;
 
 /**
- * A JSON integer beyond 2^53 reaches the schema as a bigint (exact). Tools
- * compute with numbers: such a value becomes the nearest double there (exact
- * for 1e18, 2^60...), while error texts echo the argument as it was given
- * (known divergence: a tool that prints such an int prints the double).
- */
-const toToolInt = (b: bigint): number => {
-  const n = Number(b);
-  // Past the largest double: the largest double of its sign, which every bound check still sees as too big.
-  return Number.isFinite(n) ? n : Math.sign(n) * Number.MAX_VALUE;
-};
-
-/**
  * pydantic `int` in lax mode. Any Python int is accepted, however large; a
  * float only when integral and inside i64 (`1e18` yes, `1e19` is
- * `int_parsing_size`); a string of any length of digits.
+ * `int_parsing_size`); a string of any length of digits. The value is exact:
+ * a `PyInt` (a bigint past 2^53), for the Python int arithmetic of
+ * python/num.ts.
  */
-export function laxInt(description?: string): z.ZodType<number> {
+export function laxInt(description?: string): z.ZodType<PyInt> {
   return z.preprocess((v, ctx) => {
     const n = pydanticInt(v, ctx);
-    return typeof n === "bigint" ? toToolInt(n) : n;
+    return typeof n === "bigint" || (typeof n === "number" && Number.isInteger(n)) ? pyIntOf(n) : n;
   }, described(anyInt, description));
-}
-
-/**
- * pydantic `int` for a tool that only stores or prints the value: an int no
- * double holds exactly (beyond 2^53) stays an exact bigint.
- */
-export function laxIntExact(description?: string): z.ZodType<number | bigint> {
-  return z.preprocess((v, ctx) => {
-    const n = pydanticInt(v, ctx);
-    return typeof n === "bigint" && Number.isSafeInteger(Number(n)) ? Number(n) : n;
-  }, described(anyIntExact, description));
 }
 
 function pydanticInt(v: unknown, ctx: z.core.$RefinementCtx): unknown {
@@ -130,8 +110,7 @@ function pydanticInt(v: unknown, ctx: z.core.$RefinementCtx): unknown {
 }
 
 // zod's int() stops at 2^53; pydantic's int has no bound. The LLM sees `{"type": "integer"}`.
-const anyInt = z.custom<number>((v) => typeof v === "number" && Number.isInteger(v)).meta({ type: "integer" });
-const anyIntExact = z.custom<number | bigint>((v) => typeof v === "bigint" || (typeof v === "number" && Number.isInteger(v))).meta({ type: "integer" });
+const anyInt = z.custom<PyInt>((v) => typeof v === "bigint" || (typeof v === "number" && Number.isInteger(v))).meta({ type: "integer" });
 
 /** pydantic `float` in lax mode. */
 export function laxFloat(description?: string): z.ZodType<number> {
@@ -164,9 +143,14 @@ export function laxBool(description?: string): z.ZodType<boolean> {
     if (typeof v === "number") {
       if (v === 1) return true;
       if (v === 0) return false;
-      // pydantic tries to read an integral number (2, -1) as a bool; a fraction, NaN or inf is simply the wrong type.
-      if (!Number.isInteger(v)) return fail(ctx, "bool_type", BOOL_TYPE, v);
+      // pydantic tries to read an integral number (2, -1) inside i64 as a bool; a fraction, NaN, inf or a float past i64 is simply the wrong type.
+      if (!Number.isInteger(v) || Math.abs(v) >= I64_BOUND) return fail(ctx, "bool_type", BOOL_TYPE, v);
       return fail(ctx, "bool_parsing", `${BOOL_TYPE}, unable to interpret input`, v);
+    }
+    if (typeof v === "bigint") {
+      // An int is read as an i64 first: inside, it is an int that is not 0 or 1; outside, the wrong type.
+      if (v >= -(2n ** 63n) && v < 2n ** 63n) return fail(ctx, "bool_parsing", `${BOOL_TYPE}, unable to interpret input`, v);
+      return fail(ctx, "bool_type", BOOL_TYPE, v);
     }
     if (typeof v === "string") {
       if (hasLoneSurrogate(v)) return fail(ctx, STRING_UNICODE.type, STRING_UNICODE.msg, v);
@@ -178,6 +162,24 @@ export function laxBool(description?: string): z.ZodType<boolean> {
     if (v === undefined) return v;
     return fail(ctx, "bool_type", BOOL_TYPE, v);
   }, described(z.boolean(), description));
+}
+
+const AS_GIVEN = new WeakSet<z.ZodType>();
+
+/**
+ * pydantic `Dict[str, Any]`: any JSON object, which the tool receives as it
+ * was given (pydantic keeps `Any` values as they are), float marks included,
+ * so a `25.0` inside is stored and echoed as `25.0`.
+ */
+export function pyAnyDict(description?: string): z.ZodType<Record<string, unknown>> {
+  const schema = described(z.looseObject({}), description);
+  AS_GIVEN.add(schema);
+  return schema;
+}
+
+/** Does the argument this schema validates reach the tool as given (see `pyAnyDict`)? */
+export function passesAsGiven(schema: z.ZodType): boolean {
+  return AS_GIVEN.has(schema);
 }
 
 /** pydantic `str`: strict even in lax mode (numbers are not coerced). */

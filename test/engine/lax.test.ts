@@ -5,7 +5,10 @@
  * fraction. Expected values printed by `TypeAdapter(float|int).validate_python(s)`.
  */
 import { describe, expect, it } from "vitest";
-import { parseFloatText, parseIntText } from "../../src/engine/lax.js";
+import { z } from "zod";
+import { laxBool, parseFloatText, parseIntText } from "../../src/engine/lax.js";
+import { toPydanticErrors } from "../../src/engine/pydantic-errors.js";
+import { parsePythonJson } from "../../src/json/parse.js";
 
 // [text, float result or undefined (float_parsing), int result or undefined (int_parsing)]
 const CASES: [string, number | undefined, bigint | undefined][] = [
@@ -48,4 +51,39 @@ describe("pydantic lax number parsing from strings", () => {
     });
   }
   it("reads nan", () => expect(parseFloatText("nan")).toBeNaN());
+});
+
+// [JSON number text, pydantic 2.13's error type for a `bool` field] — printed by
+// `BaseModel` with `b: bool` validating `json.loads(text)` (an int literal is a Python int, else a float).
+const BOOL_CASES: [string, string][] = [
+  ["9007199254740993", "bool_parsing"],
+  ["-9007199254740993", "bool_parsing"],
+  ["9223372036854775807", "bool_parsing"],
+  ["-9223372036854775808", "bool_parsing"],
+  ["9223372036854775808", "bool_type"],
+  ["-9223372036854775809", "bool_type"],
+  ["1180591620717411303424", "bool_type"],
+  ["1e19", "bool_type"],
+  ["1e18", "bool_parsing"],
+  ["2.0", "bool_parsing"],
+  ["9.223372036854776e18", "bool_type"],
+  ["-9.223372036854776e18", "bool_type"],
+  ["-9.223372036854775e18", "bool_parsing"],
+  ["0.5", "bool_type"],
+];
+
+describe("pydantic lax bool on numbers of any size", () => {
+  const schema = z.object({ b: laxBool() });
+  for (const [text, type] of BOOL_CASES) {
+    it(text, () => {
+      const input = parsePythonJson(`{"b": ${text}}`);
+      const parsed = schema.safeParse(input);
+      expect(parsed.success).toBe(false);
+      if (!parsed.success) expect(toPydanticErrors(parsed.error, input).map((e) => e.type)).toEqual([type]);
+    });
+  }
+  it("1.0 and 0.0 are True and False", () => {
+    expect(schema.parse(parsePythonJson('{"b": 1.0}'))).toEqual({ b: true });
+    expect(schema.parse(parsePythonJson('{"b": 0.0}'))).toEqual({ b: false });
+  });
 });

@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { STRING_UNICODE, hasLoneSurrogate, laxFloat, laxInt, type PydanticIssueParams } from "../../engine/lax.js";
+import type { PyInt } from "../../python/num.js";
 
 interface IssueSink {
   readonly value: unknown;
@@ -154,7 +155,7 @@ export const refundType = (description: string) => strEnum(REFUND_TYPES, descrip
 export const cancellationReason = (description: string) => strEnum(CANCELLATION_REASONS, description);
 
 /** `int = Field(ge=min[, le=max])`. */
-export function boundedInt(description: string, min: number, max?: number): z.ZodType<number> {
+export function boundedInt(description: string, min: number, max?: number): z.ZodType<PyInt> {
   return laxInt(description).check((ctx) => {
     if (ctx.value < min) pushIssue(ctx, "greater_than_equal", `Input should be greater than or equal to ${min}`);
     else if (max !== undefined && ctx.value > max) pushIssue(ctx, "less_than_equal", `Input should be less than or equal to ${max}`);

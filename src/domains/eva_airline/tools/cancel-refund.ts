@@ -1,10 +1,9 @@
 import { z } from "zod";
 import { defineTool } from "../../../engine/types.js";
 import { cancellationReason, confirmationNumber, journeyId, positiveFloat, refundType } from "../params.js";
-import { pyFloatStr } from "../../../python/text.js";
 import { adjustSeats, bookingTotalFare, findBookingJourney, findReservation, journeyNotFound, reservationNotFound } from "./bookings.js";
 import { currentDate, get, getObject, getObjects, tableOf, truthy } from "./python-dict.js";
-import { pyDict, pyFloatNum, pyIntNum, pyMax, pySub } from "../../../python/num.js";
+import { pyDict, pyNumStr, pyFloatNum, pyIntNum, pyMax, pySub } from "../../../python/num.js";
 
 const CANCELLATION_FEE = 100;
 /** Reasons that make any fare refundable without a fee. */
@@ -115,7 +114,7 @@ export const processRefundTool = defineTool({
       refund_amount: amount,
       refund_type: type,
       processing_days: REFUND_PROCESSING_DAYS,
-      message: `$${pyFloatStr(amount.value)} refund initiated, processing time ${REFUND_PROCESSING_DAYS} business days`,
+      message: `$${pyNumStr(amount)} refund initiated, processing time ${REFUND_PROCESSING_DAYS} business days`,
     });
   },
 });

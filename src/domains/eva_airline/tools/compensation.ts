@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { pyDict, pyFloatNum } from "../../../python/num.js";
+import { pyDict, pyNumStr, pyFloatNum } from "../../../python/num.js";
 import { defineTool } from "../../../engine/types.js";
 import { boundedInt, confirmationNumber, creditReason, passengerId, positiveFloat, voucherReason } from "../params.js";
-import { pyFloatStr } from "../../../python/text.js";
 import { findReservation, reservationNotFound } from "./bookings.js";
 import { currentDate, tableOf, truthy } from "./python-dict.js";
 
@@ -67,7 +66,7 @@ export const issueTravelCreditTool = defineTool({
       credit_code: code,
       amount,
       valid_months: 12,
-      message: `$${pyFloatStr(amount.value)} travel credit issued with code ${code}`,
+      message: `$${pyNumStr(amount)} travel credit issued with code ${code}`,
     });
   },
 });

@@ -5,7 +5,7 @@ import type { JsonObject, JsonValue } from "../../../json/types.js";
 import { FARE_CLASSES, airportCode, boundedInt, dateString, fareClassOrAny, flightNumber } from "../params.js";
 import { journeyAvailableSeats, journeyFares } from "./bookings.js";
 import { cloneJson, get, getObject, getObjects, truthy } from "./python-dict.js";
-import { pyDict, pyGet } from "../../../python/num.js";
+import { pyDict, pyGet, type PyInt } from "../../../python/num.js";
 
 function text(v: JsonValue | undefined): string {
   return typeof v === "string" ? v : "";
@@ -71,7 +71,7 @@ export const getDisruptionInfoTool = defineTool({
 const BOOKABLE_STATUSES: readonly JsonValue[] = ["scheduled", "on_time", "delayed"];
 
 /** The cheapest class with enough seats and a fare; `any` itself when there is none. */
-function cheapestClass(seats: Record<string, number>, fares: JsonObject, passengers: number): string {
+function cheapestClass(seats: Record<string, number>, fares: JsonObject, passengers: PyInt): string {
   let best: { fc: string; fare: number } | undefined;
   for (const fc of FARE_CLASSES) {
     const fare = get(fares, fc);
@@ -81,7 +81,7 @@ function cheapestClass(seats: Record<string, number>, fares: JsonObject, passeng
   return best?.fc ?? "any";
 }
 
-function searchOption(journeyId: string, flight: JsonObject, fareClass: string, passengers: number): JsonObject | undefined {
+function searchOption(journeyId: string, flight: JsonObject, fareClass: string, passengers: PyInt): JsonObject | undefined {
   const seats = journeyAvailableSeats(flight);
   if (fareClass === "any") {
     if (!Object.values(seats).some((n) => n >= passengers)) return undefined;

@@ -1,13 +1,13 @@
 /** Booking a new reservation: price the legs, check and take payment, hold seats. */
 import { z } from "zod";
-import { laxInt, laxIntExact, pyStr } from "../../../engine/lax.js";
+import { laxInt, pyStr } from "../../../engine/lax.js";
 import { defineTool } from "../../../engine/types.js";
 import type { JsonObject, JsonValue } from "../../../json/types.js";
 import { isJsonObject } from "../../../json/types.js";
 import type { FlightInfo } from "./args.js";
 import { AIRLINE_SCHEMA_KEY_ORDER, cabinArg, flightInfo, flightTypeArg, insuranceArg, passenger, payment } from "./args.js";
-import { entry, getFlight, getFlightInstance, getUser, listAt, notFound, numberIn, objectAt, truthy, valueError } from "./db.js";
-import { numAt, pyIntNum, pySub, putNum } from "../../../python/num.js";
+import { entry, getFlight, getFlightInstance, getUser, listAt, notFound, numberIn, numIn, objectAt, truthy, valueError } from "./db.js";
+import { numAt, pyAdd, pyEq, pyIntNum, pyLt, pyMul, pyNumStr, pySub, pySum, putNum, type PyNum } from "../../../python/num.js";
 
 /** Upstream's fixed clock for `created_at`. */
 const CREATED_AT = "2024-05-15T15:00:00";
@@ -31,8 +31,7 @@ const args = z.object({
   payment_methods: z
     .array(payment())
     .describe("An array of objects containing details about each payment method."),
-  // Only stored and echoed: kept exact however large.
-  total_baggages: laxIntExact("The total number of baggage items to book the reservation."),
+  total_baggages: laxInt("The total number of baggage items to book the reservation."),
   nonfree_baggages: laxInt("The number of non-free baggage items to book the reservation."),
   insurance: insuranceArg("Whether the reservation has insurance."),
 });
@@ -43,13 +42,14 @@ function newReservationId(db: JsonObject): string | undefined {
 }
 
 /** upstream `ReservationFlight`, in its field order. */
-export function reservationFlight(leg: FlightInfo, flight: JsonObject, price: number): JsonObject {
+export function reservationFlight(leg: FlightInfo, flight: JsonObject, price: PyNum): JsonObject {
   return {
     flight_number: leg.flight_number,
     origin: entry(flight, "origin") ?? null,
     destination: entry(flight, "destination") ?? null,
     date: leg.date,
-    price,
+    // `price: int`: an integral float from the DB is dumped as an int.
+    price: price.value,
   };
 }
 
@@ -76,7 +76,8 @@ export const bookReservationTool = defineTool({
     if (!reservationId) return valueError("Too many reservations");
 
     const seatsNeeded = a.passengers.length;
-    let totalPrice = 0;
+    const passengers = pyIntNum(seatsNeeded);
+    let totalPrice = pyIntNum(0);
     const legs: JsonObject[] = [];
     const instances: JsonObject[] = [];
     for (const leg of a.flights) {
@@ -90,27 +91,26 @@ export const bookReservationTool = defineTool({
       if (numberIn(instance, "available_seats", a.cabin) < seatsNeeded) {
         return valueError(`Not enough seats on flight ${leg.flight_number}`);
       }
-      const price = numberIn(instance, "prices", a.cabin);
+      const price = numIn(instance, "prices", a.cabin);
       legs.push(reservationFlight(leg, flight, price));
       instances.push(instance);
-      totalPrice += price * seatsNeeded;
+      totalPrice = pyAdd(totalPrice, pyMul(price, passengers));
     }
-    if (a.insurance === "yes") totalPrice += INSURANCE_PER_PASSENGER * seatsNeeded;
-    totalPrice += PRICE_PER_NONFREE_BAG * a.nonfree_baggages;
+    if (a.insurance === "yes") totalPrice = pyAdd(totalPrice, pyMul(pyIntNum(INSURANCE_PER_PASSENGER), passengers));
+    totalPrice = pyAdd(totalPrice, pyMul(pyIntNum(PRICE_PER_NONFREE_BAG), pyIntNum(a.nonfree_baggages)));
 
     // Each method is checked on its own: the same gift card listed twice passes twice.
     for (const pay of a.payment_methods) {
       const method = entry(entry(user, "payment_methods"), pay.payment_id);
       if (!isJsonObject(method)) return valueError(`Payment method ${pay.payment_id} not found`);
       const source = entry(method, "source");
-      const balance = entry(method, "amount") ?? 0;
-      if ((source === "gift_card" || source === "certificate") && (balance as number) < pay.amount) {
+      if ((source === "gift_card" || source === "certificate") && pyLt(numAt(method, "amount"), pyIntNum(pay.amount))) {
         return valueError(`Not enough balance in payment method ${pay.payment_id}`);
       }
     }
-    const totalPayment = a.payment_methods.reduce((sum, pay) => sum + pay.amount, 0);
-    if (totalPayment !== totalPrice) {
-      return valueError(`Payment amount does not add up, total price is ${totalPrice}, but paid ${totalPayment}`);
+    const totalPayment = pySum(a.payment_methods.map((pay) => pyIntNum(pay.amount)));
+    if (!pyEq(totalPayment, totalPrice)) {
+      return valueError(`Payment amount does not add up, total price is ${pyNumStr(totalPrice)}, but paid ${pyNumStr(totalPayment)}`);
     }
 
     const paymentHistory: JsonValue[] = [];

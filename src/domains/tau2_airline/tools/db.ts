@@ -6,6 +6,7 @@
 import { copyMarks } from "../../../json/marks.js";
 import type { JsonObject, JsonValue } from "../../../json/types.js";
 import { isJsonObject } from "../../../json/types.js";
+import { numAt, pyIntNum, type PyNum } from "../../../python/num.js";
 
 /** `d.get(key)`: own keys only, so ids like `constructor` are simply absent. */
 export function entry(obj: JsonValue | undefined, key: string): JsonValue | undefined {
@@ -25,6 +26,12 @@ export { truthy } from "../../../python/semantics.js";
 export function numberIn(obj: JsonValue | undefined, key: string, sub: string): number {
   const value = entry(objectEntry(obj, key), sub);
   return typeof value === "number" ? value : 0;
+}
+
+/** `(obj.get(key) or {}).get(sub, 0)` for a number, with its kind (an int stays exact). */
+export function numIn(obj: JsonValue | undefined, key: string, sub: string): PyNum {
+  const table = objectEntry(obj, key);
+  return table === undefined ? pyIntNum(0) : numAt(table, sub);
 }
 
 // User ids are lower case in the DB; reservation ids and flight numbers upper case.

@@ -2,7 +2,7 @@
 import type { JsonObject } from "../../../json/types.js";
 import { isJsonObject } from "../../../json/types.js";
 import { entry, valueError } from "./db.js";
-import { numAt, pyIntNum, pySub, putNum } from "../../../python/num.js";
+import { numAt, pyDict, pyEq, pyIntNum, pyLt, pySub, putNum, type PyNum } from "../../../python/num.js";
 
 export type PaymentOutcome = { ok: true; payment: JsonObject | null } | { ok: false; error: JsonObject };
 
@@ -12,7 +12,7 @@ export type PaymentOutcome = { ok: true; payment: JsonObject | null } | { ok: fa
  * not checked. A zero amount validates the method but records no payment;
  * a negative amount refunds (a gift card's balance grows).
  */
-export function paymentForUpdate(user: JsonObject, paymentId: string, amount: number): PaymentOutcome {
+export function paymentForUpdate(user: JsonObject, paymentId: string, amount: PyNum): PaymentOutcome {
   const methods = entry(user, "payment_methods");
   const method = entry(methods, paymentId);
   if (!isJsonObject(method)) return { ok: false, error: valueError("Payment method not found") };
@@ -21,10 +21,9 @@ export function paymentForUpdate(user: JsonObject, paymentId: string, amount: nu
     return { ok: false, error: valueError("Certificate cannot be used to update reservation") };
   }
   if (source === "gift_card") {
-    const balance = (entry(method, "amount") ?? 0) as number;
-    if (balance < amount) return { ok: false, error: valueError("Gift card balance is not enough") };
+    if (pyLt(numAt(method, "amount"), amount)) return { ok: false, error: valueError("Gift card balance is not enough") };
     // `method["amount"] -= total_price`: a balance held as a float stays one.
-    putNum(method, "amount", pySub(numAt(method, "amount"), pyIntNum(amount)));
+    putNum(method, "amount", pySub(numAt(method, "amount"), amount));
   }
-  return { ok: true, payment: amount !== 0 ? { payment_id: paymentId, amount } : null };
+  return { ok: true, payment: pyEq(amount, pyIntNum(0)) ? null : pyDict({ payment_id: paymentId, amount }) };
 }

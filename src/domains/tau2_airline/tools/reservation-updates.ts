@@ -1,15 +1,14 @@
 /** Changing an existing reservation: cancel it, or update its bags, flights or passengers. */
 import { z } from "zod";
-import { laxInt, laxIntExact } from "../../../engine/lax.js";
+import { laxInt } from "../../../engine/lax.js";
 import { defineTool } from "../../../engine/types.js";
 import type { JsonObject, JsonValue } from "../../../json/types.js";
 import { isJsonObject } from "../../../json/types.js";
 import { AIRLINE_SCHEMA_KEY_ORDER, cabinArg, flightInfo, passenger, paymentIdArg, reservationIdArg } from "./args.js";
 import { reservationFlight } from "./book.js";
-import { deepCopy, entry, getFlight, getFlightInstance, getReservation, getUser, listAt, notFound, numberIn, pyText, valueError } from "./db.js";
+import { deepCopy, entry, getFlight, getFlightInstance, getReservation, getUser, listAt, notFound, numberIn, numIn, pyText, valueError } from "./db.js";
 import { paymentForUpdate } from "./payment.js";
-import { PyNum, pyDict } from "../../../python/num.js";
-import { isFloatAt } from "../../../json/py-float.js";
+import { numAt, pyAdd, pyDict, pyIntNum, pyMax, pyMul, pyNeg, pySub, pySum } from "../../../python/num.js";
 
 const PRICE_PER_NONFREE_BAG = 50;
 
@@ -25,7 +24,6 @@ function reservationWithUser(db: JsonObject, reservationId: string): Found {
   return { ok: true, reservation, user };
 }
 
-const numeric = (value: JsonValue | undefined): number => (typeof value === "number" ? value : 0);
 
 export const cancelReservationTool = defineTool({
   name: "CancelReservationTool",
@@ -40,9 +38,8 @@ export const cancelReservationTool = defineTool({
     const history = listAt(reservation, "payment_history");
     const refunds: JsonValue[] = history.map((pay) => {
       // `-pay.get("amount", 0)`: an int never becomes a negative zero, a float (0.0) does.
-      const float = isJsonObject(pay) && isFloatAt(pay, "amount");
-      const amount = numeric(entry(pay, "amount"));
-      return pyDict({ payment_id: entry(pay, "payment_id") ?? null, amount: new PyNum(float ? -amount : 0 - amount, float) });
+      const amount = isJsonObject(pay) ? numAt(pay, "amount") : pyIntNum(0);
+      return pyDict({ payment_id: entry(pay, "payment_id") ?? null, amount: pyNeg(amount) });
     });
     history.push(...refunds);
     reservation["status"] = "cancelled";
@@ -62,8 +59,7 @@ export const updateReservationBaggagesTool = defineTool({
   description: "Update the baggage counts on a reservation. Charges $50 per additional non-free bag.",
   args: z.object({
     reservation_id: reservationIdArg("The reservation ID, such as 'ZFA04Y'."),
-    // Only stored and echoed: kept exact however large.
-    total_baggages: laxIntExact("The updated total number of baggage items included in the reservation."),
+    total_baggages: laxInt("The updated total number of baggage items included in the reservation."),
     nonfree_baggages: laxInt("The updated number of non-free baggage items included in the reservation."),
     payment_id: paymentIdArg(),
   }),
@@ -72,8 +68,8 @@ export const updateReservationBaggagesTool = defineTool({
     const found = reservationWithUser(db, args.reservation_id);
     if (!found.ok) return found.error;
     const { reservation, user } = found;
-    const added = args.nonfree_baggages - numeric(entry(reservation, "nonfree_baggages"));
-    const charge = PRICE_PER_NONFREE_BAG * Math.max(0, added);
+    const added = pySub(pyIntNum(args.nonfree_baggages), numAt(reservation, "nonfree_baggages"));
+    const charge = pyMul(pyIntNum(PRICE_PER_NONFREE_BAG), pyMax(pyIntNum(0), added));
     const paid = paymentForUpdate(user, args.payment_id, charge);
     if (!paid.ok) return paid.error;
     if (paid.payment) listAt(reservation, "payment_history").push(paid.payment);
@@ -88,7 +84,7 @@ export const updateReservationBaggagesTool = defineTool({
         nonfree_baggages: args.nonfree_baggages,
         payment_id: args.payment_id,
       },
-      result: { reservation_id: args.reservation_id, charged: charge },
+      result: pyDict({ reservation_id: args.reservation_id, charged: charge }),
     });
     return reservation;
   },
@@ -123,7 +119,8 @@ export const updateReservationFlightsTool = defineTool({
     const currentLegs = (Array.isArray(current) ? current : []).filter(isJsonObject);
     const sameCabin = args.cabin === entry(reservation, "cabin");
 
-    let total = 0;
+    const perLeg = pyIntNum(seatsNeeded);
+    let total = pyIntNum(0);
     const legs: JsonObject[] = [];
     for (const leg of args.flights) {
       // A leg kept as it is (same flight, date and cabin) keeps the price paid for it.
@@ -131,7 +128,7 @@ export const updateReservationFlightsTool = defineTool({
         ? currentLegs.find((f) => entry(f, "flight_number") === leg.flight_number && entry(f, "date") === leg.date)
         : undefined;
       if (kept) {
-        total += numeric(entry(kept, "price")) * seatsNeeded;
+        total = pyAdd(total, pyMul(numAt(kept, "price"), perLeg));
         legs.push(deepCopy(kept));
         continue;
       }
@@ -144,12 +141,12 @@ export const updateReservationFlightsTool = defineTool({
       if (numberIn(instance, "available_seats", args.cabin) < seatsNeeded) {
         return valueError(`Not enough seats on flight ${leg.flight_number}`);
       }
-      const price = numberIn(instance, "prices", args.cabin);
+      const price = numIn(instance, "prices", args.cabin);
       legs.push(reservationFlight(leg, flight, price));
-      total += price * seatsNeeded;
+      total = pyAdd(total, pyMul(price, perLeg));
     }
     // What was already paid for the current legs is credited; seats are not moved (as upstream).
-    total -= currentLegs.reduce((sum, f) => sum + numeric(entry(f, "price")), 0) * seatsNeeded;
+    total = pySub(total, pyMul(pySum(currentLegs.map((f) => numAt(f, "price"))), perLeg));
 
     const paid = paymentForUpdate(user, args.payment_id, total);
     if (!paid.ok) return paid.error;
@@ -165,7 +162,7 @@ export const updateReservationFlightsTool = defineTool({
         flights: args.flights.map((f) => ({ flight_number: f.flight_number, date: f.date })),
         payment_id: args.payment_id,
       },
-      result: { reservation_id: args.reservation_id, charged: total },
+      result: pyDict({ reservation_id: args.reservation_id, charged: total }),
     });
     return reservation;
   },

@@ -7,7 +7,7 @@ import { compareCodePoints } from "../../../json/python-string.js";
 import { lastDayOfMonth } from "./calendar.js";
 import type { Bill } from "./agent-db.js";
 import { agentDb, findBill, findCustomer, findDevice, findLine, findPlan, targetLine, toolError } from "./agent-db.js";
-import { pyDict, pyGet } from "../../../python/num.js";
+import { pyDict, pyGet, sliceBound, type PyInt } from "../../../python/num.js";
 
 export const getCustomerByPhoneTool = defineTool({
   name: "get_customer_by_phone",
@@ -76,8 +76,9 @@ export const getDetailsByIdTool = defineTool({
 });
 
 /** Python's `items[:limit]`, where a negative limit counts from the end. */
-function headSlice<T>(items: readonly T[], limit: number): T[] {
-  return items.slice(0, limit < 0 ? Math.max(0, items.length + limit) : limit);
+function headSlice<T>(items: readonly T[], limit: PyInt): T[] {
+  const n = sliceBound(limit);
+  return items.slice(0, n < 0 ? Math.max(0, items.length + n) : n);
 }
 
 export const getBillsForCustomerTool = defineTool({
