@@ -5,11 +5,11 @@
  * arguments that are truthy but not a mapping, and an argument named `self`.
  * Falsy arguments (`null`, `[]`, `""`, `0`, `false`) mean no arguments.
  */
-import { isJsonObject, type JsonObject, type JsonValue } from "../json/types.js";
+import { isJsonObject, type JsonObject } from "../json/types.js";
 import { PyError } from "../python/error.js";
 import { pyTypeName, truthy } from "../python/semantics.js";
 import type { Domain } from "./domain.js";
-import type { AnyToolDef, Side } from "./types.js";
+import type { AnyToolDef, Side, ToolCall } from "./types.js";
 
 /** `module.qualname` of the tool's `_execute` in the reference. */
 export function pythonExecuteName(domain: Domain, tool: AnyToolDef, side: Side): string {
@@ -17,12 +17,14 @@ export function pythonExecuteName(domain: Domain, tool: AnyToolDef, side: Side):
 }
 
 /** The keyword arguments `_execute` receives, or the TypeError Python raises binding them. */
-export function bindArguments(domain: Domain, tool: AnyToolDef, side: Side, raw: JsonValue): JsonObject | PyError {
+export function bindArguments(domain: Domain, tool: AnyToolDef, side: Side, call: ToolCall): JsonObject | PyError {
+  const raw = call.arguments;
   if (!truthy(raw)) return {};
   const name = pythonExecuteName(domain, tool, side);
   if (!isJsonObject(raw)) {
     // `f(**x)` names the function with its module (`_PyObject_FunctionStr`).
-    return new PyError("TypeError", `${name}() argument after ** must be a mapping, not ${pyTypeName(raw)}`);
+    const type = call.argumentsFloat ? "float" : pyTypeName(raw);
+    return new PyError("TypeError", `${name}() argument after ** must be a mapping, not ${type}`);
   }
   if (Object.hasOwn(raw, "self")) {
     // Binding errors name the code object's qualname only.

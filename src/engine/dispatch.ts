@@ -4,11 +4,12 @@
  */
 import { produce } from "immer";
 import type { z } from "zod";
-import type { JsonObject } from "../json/types.js";
+import type { JsonObject, JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
 import type { Domain } from "./domain.js";
 import { PyError } from "../python/error.js";
 import { bindArguments } from "./call-binding.js";
+import { passesAsGiven } from "./lax.js";
 import { toPydanticErrors } from "./pydantic-errors.js";
 import type { Rng } from "./rng.js";
 import { snapshot } from "./snapshot.js";
@@ -98,8 +99,24 @@ export function unknownToolResult(domain: Domain, side: Side, name: string): Too
 function parseArguments(domain: Domain, tool: AnyToolDef, input: JsonObject): { ok: true; args: unknown } | { ok: false; result: ToolResult } {
   const schema = domain.unknownArgs === "reject" && !tool.ignoresArgs ? strictOf(tool.args) : tool.args;
   const parsed = schema.safeParse(withoutMarks(input));
-  if (parsed.success) return { ok: true, args: parsed.data };
+  if (parsed.success) return { ok: true, args: withGivenValues(tool.args, parsed.data, input) };
   return { ok: false, result: domain.argumentError(tool, toPydanticErrors(parsed.error, input)) };
+}
+
+const givenKeysCache = new WeakMap<z.ZodType, readonly string[]>();
+
+/** The parsed arguments, with the arguments declared `pyAnyDict` as given (parsing copied them without their float marks). */
+function withGivenValues(schema: z.ZodType, data: unknown, input: JsonObject): unknown {
+  let keys = givenKeysCache.get(schema);
+  if (!keys) {
+    const shape = (schema as z.ZodType & { shape?: Record<string, z.ZodType> }).shape ?? {};
+    keys = Object.keys(shape).filter((k) => passesAsGiven(shape[k] as z.ZodType));
+    givenKeysCache.set(schema, keys);
+  }
+  if (keys.length === 0 || !isJsonObject(data)) return data;
+  const out = { ...(data) };
+  for (const k of keys) if (Object.hasOwn(input, k)) out[k] = input[k] as JsonValue;
+  return out;
 }
 
 const strictCache = new WeakMap<z.ZodType, z.ZodType>();
@@ -205,7 +222,7 @@ export function dispatch(domain: Domain, state: RunState, side: Side, call: Tool
   if (!tool) return { ...base, status: "unknown_tool", result: unknownToolResult(domain, side, call.name) };
 
   const exitAlways = tool.exit === "always";
-  const bound = bindArguments(domain, tool, side, call.arguments);
+  const bound = bindArguments(domain, tool, side, call);
   // Raised before the tool runs: no exit, not even for tools that always exit.
   if (bound instanceof PyError) return { ...base, status: "crashed", result: { error: bound.message }, error: bound, raisedIn: "binding" };
   const parsed = parseArguments(domain, tool, bound);

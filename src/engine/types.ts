@@ -74,6 +74,8 @@ export function isErrorResult(result: ToolResult): boolean {
 export interface ToolCall {
   readonly name: string;
   readonly arguments: JsonValue;
+  /** The arguments text was a bare float (`2.0`), which `arguments` alone cannot tell from the int 2. */
+  readonly argumentsFloat?: true;
   readonly side?: Side;
   /** The id the model gave the call, kept in the transcript next to the conversation's own. */
   readonly modelCallId?: string;

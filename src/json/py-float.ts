@@ -94,3 +94,15 @@ export function isFloatAt(container: object, key: string | number): boolean {
 
 // Integral values (and -0) print as ints unless marked; every other number is a float anyway.
 const isAmbiguous = (v: number): boolean => Number.isInteger(v);
+
+// A whole document that is one number written as a float (JSON whitespace around it).
+const FLOAT_DOCUMENT = /^[ \t\n\r]*-?(?:0|[1-9]\d*)(?:\.\d+(?:[eE][+-]?\d+)?|[eE][+-]?\d+)[ \t\n\r]*$/;
+
+/**
+ * Is the JSON text `text` a bare float (`2.0`, `1e3`)? Parsed, it is a
+ * number with no container to hold its mark, so a caller that must tell
+ * `2.0` from `2` at the top level asks here.
+ */
+export function isFloatDocument(text: string): boolean {
+  return FLOAT_DOCUMENT.test(text);
+}

@@ -20,6 +20,7 @@ import type { Side } from "../../src/engine/types.js";
 import { parsePythonJson } from "../../src/json/parse.js";
 import type { JsonObject, JsonValue } from "../../src/json/types.js";
 import { resolveDataRoot } from "../../src/loaders/data-root.js";
+import { loadDbArtifact } from "../../src/loaders/load-db.js";
 import { pythonJsonDumps } from "../../src/llm/python-dumps.js";
 import { jsonValueArb } from "../helpers/json-arbitraries.js";
 import { runPython } from "../helpers/python.js";
@@ -68,7 +69,7 @@ describe("tool calls at their edges agree with python3 (differential)", () => {
   it("non-object arguments and a 'self' key bind as _execute(**(arguments or {})) does, on every tool", () => {
     const nonObject = jsonValueArb.filter((v) => v === null || typeof v !== "object" || Array.isArray(v)).map((v) => pythonJsonDumps(v));
     const withSelf = fc.tuple(jsonValueArb, fc.dictionary(fc.string({ maxLength: 3 }), jsonValueArb, { maxKeys: 2 })).map(([v, rest]) => pythonJsonDumps({ self: v, ...rest }));
-    const argsArb = fc.oneof(fc.constantFrom("[]", '""', "0", "null", "false", "0.0", "{}", "[0]", '"x"', "1", "true", "2.5"), nonObject, withSelf);
+    const argsArb = fc.oneof(fc.constantFrom("[]", '""', "0", "null", "false", "0.0", "{}", "[0]", '"x"', "1", "true", "2.5", "2.0", "1e3", " -5.0e0 ", "1E+2", "-0.0", "9007199254740993"), nonObject, withSelf);
     const cases = fc.sample(fc.tuple(fc.constantFrom(...allTools), argsArb), { numRuns: 1500, seed: SEED });
     const answers = ask(cases.map(([[d, side, tool], args]) => ["bind", referenceExecute(d, side, tool), args]));
     const mismatches: string[] = [];
@@ -124,6 +125,45 @@ describe("tool calls at their edges agree with python3 (differential)", () => {
         mismatches.push(`${t} → ${JSON.stringify(result).slice(0, 300)} | python ${String(answer["err"])}`);
       }
     });
+    expect(mismatches.slice(0, 5)).toEqual([]);
+  });
+
+  it("a dict argument reaches the tool as given: telecom set_apn_settings stores, records and echoes its numbers as Python reads them", () => {
+    const userDb = loadDbArtifact(join(root, "tau2_telecom", "user_db"));
+    const keyArb = fc.constantFrom("mms_port", "apn_name", "mms_proxy", "reset_at_reboot", "id", "x.y");
+    const entryText = fc.tuple(keyArb, numberText).map(([k, n]) => `${JSON.stringify(k)}: ${n}`);
+    const cases = fc.sample(fc.uniqueArray(entryText, { minLength: 1, maxLength: 3, selector: (e) => e.split(":")[0] }), { numRuns: 300, seed: SEED + 3 });
+    const texts = cases.map((entries) => `{"apn_settings": {${entries.join(", ")}}}`);
+    const keys = cases.map((entries) => entries.map((e) => JSON.parse(e.split(": ")[0] as string) as string));
+    const requests = texts.flatMap((t, i) => [["dumps", t, ["apn_settings"]], ...(keys[i] as string[]).map((k) => ["value", t.slice('{"apn_settings": '.length, -1), k])]);
+    const answers = ask(requests);
+    const mismatches: string[] = [];
+    let at = 0;
+    let stored = 0;
+    texts.forEach((t, i) => {
+      const dump = answers[at++] as Answer;
+      const echoes = (keys[i] as string[]).map(() => answers[at++] as Answer);
+      const domain = registry.domain("tau2_telecom");
+      const planned = planToolCall("c1", "set_apn_settings", t);
+      if (!domain || planned.kind !== "dispatch") throw new Error("setup");
+      const out = dispatch(domain, initialRunState({ agent: {}, user: userDb }), "user", planned.call, { today: "2025-02-15", rng: createRng(1), names: "llm" });
+      const record = out.records[0];
+      if (record) {
+        stored++;
+        const recorded = pythonJsonDumps((record["arguments"] as JsonObject)["apn_settings"] as JsonValue);
+        if (recorded !== dump["text"]) mismatches.push(`${t} → recorded ${recorded} | python ${String(dump["text"])}`);
+        return;
+      }
+      const message = String((out.result as JsonObject)["message"]);
+      (keys[i] as string[]).forEach((k, j) => {
+        const echo = echoes[j] as Answer;
+        const loc = k.includes(".") ? `\`${k}\`` : k;
+        // Each offending entry is reported with Python's repr and type of the value as given.
+        const tail = `input_value=${String(echo["repr"])}, input_type=${String(echo["type"])}]`;
+        if (message.includes(`\n${loc}\n`) && String(echo["repr"]).length <= 50 && !message.includes(tail)) mismatches.push(`${t} → ${message} | python ${tail}`);
+      });
+    });
+    expect(stored).toBeGreaterThan(10);
     expect(mismatches.slice(0, 5)).toEqual([]);
   });
 

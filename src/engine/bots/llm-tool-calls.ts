@@ -20,6 +20,7 @@
  * arguments, a truthy non-object is Python's TypeError).
  */
 import { JsonDepthError, JsonIntDigitsError, parsePythonJson } from "../../json/parse.js";
+import { isFloatDocument } from "../../json/py-float.js";
 import type { JsonValue } from "../../json/types.js";
 import type { DroppedCall } from "../conversation/types.js";
 import type { ToolCall } from "../types.js";
@@ -42,7 +43,8 @@ export function planToolCall(id: string, name: string, rawArguments: string, mod
     const reason = e instanceof Error ? e.message : String(e);
     return { kind: "drop", id, dropped: { ...own, name, arguments: rawArguments, raised: raisedBy(e), reason } };
   }
-  return { kind: "dispatch", id, call: { name, arguments: args, ...own } };
+  const float = typeof args === "number" && isFloatDocument(rawArguments) ? { argumentsFloat: true as const } : {};
+  return { kind: "dispatch", id, call: { name, arguments: args, ...float, ...own } };
 }
 
 export interface ReplyCall {

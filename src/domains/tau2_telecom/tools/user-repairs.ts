@@ -3,10 +3,11 @@
  * payment request. A refusal is a plain-text reply that records nothing.
  */
 import { z } from "zod";
-import { laxBool, laxInt } from "../../../engine/lax.js";
+import { laxBool, laxInt, pyAnyDict } from "../../../engine/lax.js";
 import { toPydanticErrors } from "../../../engine/pydantic-errors.js";
 import { defineTool } from "../../../engine/types.js";
 import type { JsonObject } from "../../../json/types.js";
+import { withoutMarks } from "../../../json/marks.js";
 import { DEFAULT_VPN_DETAILS, simulateNetworkSearch } from "../network.js";
 import { getOr, truthy } from "../../../python/semantics.js";
 import { pyFloatFieldStr, pyRepr, pyStr } from "../../../python/text.js";
@@ -81,13 +82,11 @@ export const setApnSettingsTool = defineTool({
   name: "set_apn_settings",
   description: "Sets the APN settings for the phone.",
   args: z.object({
-    apn_settings: z
-      .looseObject({})
-      .describe("APN settings dict. Keys may include ``apn_name``, ``mmsc_url`` (string URL or null), and ``reset_at_reboot`` (boolean)."),
+    apn_settings: pyAnyDict("APN settings dict. Keys may include ``apn_name``, ``mmsc_url`` (string URL or null), and ``reset_at_reboot`` (boolean)."),
   }),
   kind: "write",
   run(db, { apn_settings }, ctx) {
-    const parsed = apnSettingsModel.safeParse(apn_settings);
+    const parsed = apnSettingsModel.safeParse(withoutMarks(apn_settings));
     if (!parsed.success) return invalidArguments("APNSettings", toPydanticErrors(parsed.error, apn_settings));
     const device = deviceOf(db);
     device.active_apn_settings = apnSettingsDump(parsed.data);
