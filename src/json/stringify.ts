@@ -1,6 +1,13 @@
 import { pyKeys } from "./py-key-order.js";
 import type { JsonValue } from "./types.js";
 
+/** A number as `toJsonText` writes it: non-finite ones as Python writes them. */
+export function numberText(v: number): string {
+  if (Number.isNaN(v)) return "NaN";
+  if (!Number.isFinite(v)) return v > 0 ? "Infinity" : "-Infinity";
+  return JSON.stringify(v);
+}
+
 /**
  * JSON text for output files and stdout. Like `JSON.stringify`, but bigints
  * keep their digits and non-finite numbers are written as Python writes them
@@ -9,14 +16,38 @@ import type { JsonValue } from "./types.js";
  * so a DB record or tool result reads as the reference writes it.
  */
 export function toJsonText(value: JsonValue, indent = 0): string {
+  // Native JSON.stringify writes the same text, much faster, when nothing needs Python's spelling.
+  return value === undefined || needsWalk(value) ? walkedJsonText(value, indent) : JSON.stringify(value, null, indent > 0 ? indent : undefined);
+}
+
+/** Whether `v` holds a bigint or a non-finite number (which JSON.stringify would refuse or turn into null). */
+function needsWalk(v: JsonValue | undefined): boolean {
+  switch (typeof v) {
+    case "number":
+      return !Number.isFinite(v);
+    case "bigint":
+      return true;
+    case "object":
+      if (v === null) return false;
+      if (Array.isArray(v)) {
+        for (let i = 0; i < v.length; i++) if (needsWalk(v[i])) return true;
+        return false;
+      }
+      for (const k in v) if (Object.hasOwn(v, k) && needsWalk(v[k])) return true;
+      return false;
+    default:
+      return false;
+  }
+}
+
+/** `toJsonText` by its own walk: the spelling for values native JSON.stringify cannot write. */
+export function walkedJsonText(value: JsonValue, indent = 0): string {
   const pad = indent > 0 ? " ".repeat(indent) : "";
   const walk = (v: JsonValue | undefined, depth: number): string => {
     if (v === null || v === undefined) return "null";
     switch (typeof v) {
       case "number":
-        if (Number.isNaN(v)) return "NaN";
-        if (!Number.isFinite(v)) return v > 0 ? "Infinity" : "-Infinity";
-        return JSON.stringify(v);
+        return numberText(v);
       case "bigint":
         return v.toString();
       case "string":
