@@ -5,6 +5,7 @@
  * makes a run send exactly the harness's texts and tool specs.
  */
 import { readFileSync } from "node:fs";
+import { deepFreeze } from "../json/freeze.js";
 import { parsePythonJson } from "../json/parse.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
@@ -119,7 +120,7 @@ export function toolSpecsFor(entry: CatalogEntry, side: Side): readonly JsonObje
   const tools = entry.domain.tools[side];
   if (!tools) return NO_SPECS;
   let specs = domainSpecs.get(tools);
-  if (!specs) domainSpecs.set(tools, (specs = tools.map(toolSpec)));
+  if (!specs) domainSpecs.set(tools, (specs = deepFreeze(tools.map(toolSpec))));
   return specs;
 }
 

@@ -13,7 +13,7 @@
  * 7.x line needs Node 22. With its retries off, all that is left is types.
  */
 import { parsePythonJson } from "../json/parse.js";
-import { toJsonText } from "../json/stringify.js";
+import { compactJsonText } from "../json/compact-text.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
 import type { Cassette } from "./cassette.js";
 import { cassetteKey } from "./cassette.js";
@@ -24,6 +24,7 @@ import { apiKeyFrom } from "./config.js";
 import { LlmEndpointError } from "./errors.js";
 import type { FetchLike } from "./http.js";
 import { attemptOnce } from "./http.js";
+import { nodeFetch } from "./node-fetch.js";
 import type { EndpointLimiter, LimiterClock } from "./limits.js";
 import { createLimiter } from "./limits.js";
 import { realClock } from "./real-clock.js";
@@ -80,9 +81,10 @@ function prepare(config: LlmConfig, env: Readonly<Record<string, string | undefi
 /** POST with retries; resolves to the response text, or throws the last attempt's failure. */
 async function postWithRetries(config: LlmConfig, deps: ClientDeps, clock: LimiterClock, limiter: EndpointLimiter, body: JsonObject, random_?: () => number): Promise<{ text: string; secrets: readonly string[] }> {
   const { url, headers, secrets } = prepare(config, deps.env ?? process.env);
-  const fetchImpl: FetchLike = deps.fetch ?? globalThis.fetch;
+  const fetchImpl: FetchLike = deps.fetch ?? nodeFetch(config.maxReplyBytes);
   const random = random_ ?? deps.random ?? ((): number => 0.5);
-  const text = toJsonText(body);
+  // The history and tool specs are deep-frozen: their texts are remembered between turns.
+  const text = compactJsonText(body);
   const attempts = config.retries + 1;
   const settings = { timeoutMs: config.timeoutSeconds * 1000, maxReplyBytes: config.maxReplyBytes, secrets };
   const details = { url, endpoint: endpointName(config) };

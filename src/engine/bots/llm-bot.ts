@@ -21,6 +21,7 @@ import type { Prices } from "../../llm/usage.js";
 import { createSpendTally } from "../../llm/usage.js";
 import { toolSpec } from "../json-schema.js";
 import { toolSpecsFor } from "../prompt-pack.js";
+import { deepFreeze } from "../../json/freeze.js";
 import type { JsonObject, JsonValue } from "../../json/types.js";
 import type { Bot, BotInput, BotRun, BotTokenUsage, Turn } from "../conversation/types.js";
 import { AGENT_KICKOFF, assistantMessage, toolMessage } from "./llm-context.js";
@@ -55,18 +56,22 @@ function textTurn(side: Side, content: string | null): Turn {
 }
 
 export function createLlmBot(spec: LlmBotSpec): Bot {
-  const tools = spec.toolSpecs ? [...spec.toolSpecs] : spec.tools.map(toolSpec);
-  const messages: ChatMessage[] = [{ role: "system", content: spec.systemPrompt }];
+  // Tool specs and messages are deep-frozen once made: each request repeats them all, and the
+  // client remembers the text of what cannot change (json/compact-text.ts).
+  const tools = deepFreeze(spec.toolSpecs ? [...spec.toolSpecs] : spec.tools.map(toolSpec));
+  const messages: ChatMessage[] = [];
+  const push = (m: ChatMessage): void => void messages.push(deepFreeze(m));
+  push({ role: "system", content: spec.systemPrompt });
   const used = createSpendTally(spec.prices);
   let nextId = 0;
 
   const hear = (input: BotInput): void => {
     switch (input.kind) {
       case "start":
-        if (spec.side === "agent") messages.push({ role: "user", content: AGENT_KICKOFF });
+        if (spec.side === "agent") push({ role: "user", content: AGENT_KICKOFF });
         return;
       case "message":
-        messages.push({ role: "user", content: input.text });
+        push({ role: "user", content: input.text });
         return;
       case "tool_results":
         throw new Error(`${spec.name}: tool results arrived while no tool call was pending`);
@@ -81,7 +86,7 @@ export function createLlmBot(spec: LlmBotSpec): Bot {
     const calls: ChatToolCall[] = reply.toolCalls.map((c) => (c.id ? c : { ...c, id: `${spec.side}_call_${++nextId}` }));
     const planned = planReply(calls.map((c, i) => ({ id: c.id, name: c.function.name, arguments: c.function.arguments, modelId: reply.toolCalls[i]?.id ?? "" })));
     // Dropped calls never enter the context.
-    messages.push(assistantMessage(reply.content, planned.run.map((r) => calls[r.index] as ChatToolCall)));
+    push(assistantMessage(reply.content, planned.run.map((r) => calls[r.index] as ChatToolCall)));
     return { content: reply.content, planned };
   };
 
@@ -108,7 +113,7 @@ export function createLlmBot(spec: LlmBotSpec): Bot {
       if (back.kind !== "tool_results" || back.results.length !== dispatched.length) {
         throw new Error(`${spec.name}: expected ${dispatched.length} tool result(s), got ${back.kind === "tool_results" ? back.results.length : back.kind}`);
       }
-      planned.run.forEach((r, i) => messages.push(toolMessage(r.id, back.results[i]?.result ?? null)));
+      planned.run.forEach((r, i) => push(toolMessage(r.id, back.results[i]?.result ?? null)));
     }
   }
 
