@@ -5,6 +5,7 @@
  */
 import type { HeaderSource } from "./retry.js";
 import { endpointSnippet } from "./redact.js";
+import { ReplyTooLarge } from "./reply-too-large.js";
 
 export interface FetchResponseLike {
   readonly status: number;
@@ -34,18 +35,16 @@ export interface AttemptSettings {
   readonly secrets: readonly string[];
 }
 
-class TooLarge extends Error {}
-
 /** The body as text, refusing (and cancelling the download) past `max` bytes. */
 async function readCapped(res: FetchResponseLike, max: number): Promise<string> {
   const declared = Number(res.headers?.get("content-length") ?? NaN);
   if (declared > max) {
     await res.body?.cancel().catch(() => undefined);
-    throw new TooLarge(`declared ${declared} bytes`);
+    throw new ReplyTooLarge(`declared ${declared} bytes`);
   }
   if (!res.body) {
     const text = await res.text();
-    if (Buffer.byteLength(text, "utf8") > max) throw new TooLarge(`${Buffer.byteLength(text, "utf8")} bytes`);
+    if (Buffer.byteLength(text, "utf8") > max) throw new ReplyTooLarge(`${Buffer.byteLength(text, "utf8")} bytes`);
     return text;
   }
   const reader = res.body.getReader();
@@ -57,7 +56,7 @@ async function readCapped(res: FetchResponseLike, max: number): Promise<string> 
     size += value.byteLength;
     if (size > max) {
       await reader.cancel().catch(() => undefined);
-      throw new TooLarge(`more than ${max} bytes`);
+      throw new ReplyTooLarge(`more than ${max} bytes`);
     }
     chunks.push(value);
   }
@@ -78,7 +77,7 @@ export async function attemptOnce(url: string, headers: Record<string, string>, 
     res = await fetchImpl(url, { method: "POST", headers, body, signal: controller.signal });
     text = await readCapped(res, settings.maxReplyBytes);
   } catch (e) {
-    if (e instanceof TooLarge) {
+    if (e instanceof ReplyTooLarge) {
       const message = `the reply is larger than max_reply_bytes (${settings.maxReplyBytes}): ${e.message}`;
       return { ok: false, failure: { kind: "reply_too_large", message, retry: false } };
     }
