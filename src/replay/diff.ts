@@ -40,18 +40,23 @@ export function computeDbDiff(expected: JsonObject, actual: JsonObject): DbDiff 
 
 function diffTable(expected: JsonObject, actual: JsonObject): JsonObject | undefined {
   const exp = Object.keys(expected);
-  const act = new Set(Object.keys(actual));
-  const modified: JsonObject = {};
-  for (const key of sorted(exp.filter((k) => act.has(k)))) {
+  const act = Object.keys(actual);
+  // Tables hold thousands of records and few differ: diff first, then sort only the keys that differ.
+  const changed: [string, JsonObject][] = [];
+  for (const key of exp) {
+    if (!Object.hasOwn(actual, key)) continue;
     // A record neither run touched is the same frozen fixture value on both sides: equal without a look.
     // (Only untouched fixture records are shared, and fixture JSON holds no NaN, the one value unequal to itself.)
     if (expected[key] === actual[key]) continue;
     const d = diffRecord(expected[key] as JsonValue, actual[key] as JsonValue, "");
-    if (d) modified[key] = d;
+    if (d) changed.push([key, d]);
   }
-  const added = sorted([...act].filter((k) => !(k in expected)));
-  const removed = sorted(exp.filter((k) => !act.has(k)));
-  if (added.length === 0 && removed.length === 0 && Object.keys(modified).length === 0) return undefined;
+  const added = sorted(act.filter((k) => !(k in expected)));
+  const removed = sorted(exp.filter((k) => !Object.hasOwn(actual, k)));
+  if (added.length === 0 && removed.length === 0 && changed.length === 0) return undefined;
+  const modified: JsonObject = {};
+  // defineProperty: a record keyed "__proto__" is an ordinary key here too.
+  for (const [key, d] of changed.sort((a, b) => compareCodePoints(a[0], b[0]))) Object.defineProperty(modified, key, { value: d, enumerable: true, writable: true, configurable: true });
   return { records_added: added, records_removed: removed, records_modified: modified };
 }
 

@@ -53,4 +53,24 @@ describe("computeDbDiff", () => {
       records_modified: { A: { fields_modified: { s: { type: "list_length_mismatch", expected_length: 1, actual_length: 2 } } } },
     });
   });
+
+  it("lists modified records in code-point key order, whatever the table's order, a '__proto__' key included", () => {
+    const keys = ["b", "é", "B", "10x", "__proto__", "a", "2x", "Z", "\ud83d\ude00", "\uffff"];
+    const table = (x: number): Record<string, unknown> => {
+      const t: Record<string, unknown> = {};
+      for (const k of keys) Object.defineProperty(t, k, { value: { x }, enumerable: true, writable: true, configurable: true });
+      return t;
+    };
+    const shared = { x: 5 };
+    const expected = { r: { ...table(1), same: shared } };
+    const actual = { r: { ...table(2), same: shared } };
+    // Spreading drops a "__proto__" own key: put it back on both.
+    for (const t of [expected.r, actual.r]) Object.defineProperty(t, "__proto__", { value: { x: t === expected.r ? 1 : 2 }, enumerable: true, writable: true, configurable: true });
+    const modified = (computeDbDiff(expected, actual).tables_modified["r"] as { records_modified: Record<string, unknown> }).records_modified;
+    // Python sorts str by code point: digits, upper case, "_", lower case, then é, U+FFFF, then the astral emoji.
+    // (Integer-like keys are left out: a JavaScript object lists them first whatever their insertion order.)
+    expect(Object.keys(modified)).toEqual(["10x", "2x", "B", "Z", "__proto__", "a", "b", "é", "\uffff", "\ud83d\ude00"]);
+    expect(Object.getPrototypeOf(modified)).toBe(Object.prototype);
+  });
 });
+
