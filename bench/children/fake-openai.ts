@@ -7,7 +7,8 @@
  *
  * Prints `{"port": N}` once listening. Every POST /v1/chat/completions is
  * answered after exactly LATENCY_MS (see ../fake-endpoint/play.ts);
- * GET /stats returns {requests, maxInFlight} since the last GET /reset.
+ * GET /stats returns {requests, maxInFlight, firstAt} since the last GET /reset,
+ * firstAt being when the first request arrived (epoch ms; null before one).
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -18,17 +19,22 @@ const latency = Number(process.argv[2] ?? "200");
 let requests = 0;
 let inFlight = 0;
 let maxInFlight = 0;
+let firstAt: number | null = null;
 
 const server = createServer((req, res) => {
   if (req.method === "GET") {
-    if (req.url === "/reset") requests = maxInFlight = 0;
-    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ requests, maxInFlight }));
+    if (req.url === "/reset") {
+      requests = maxInFlight = 0;
+      firstAt = null;
+    }
+    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ requests, maxInFlight, firstAt }));
     return;
   }
   let text = "";
   req.setEncoding("utf8");
   req.on("data", (c: string) => (text += c));
   req.on("end", () => {
+    firstAt ??= performance.timeOrigin + performance.now();
     requests++;
     inFlight++;
     maxInFlight = Math.max(maxInFlight, inFlight);

@@ -11,6 +11,8 @@ const PROBE = fileURLToPath(new URL("../support/resource-probe.cjs", import.meta
 
 export interface Spawned {
   readonly wallMs: number;
+  /** When the spawn began, on the epoch clock (for comparing with another process's timestamps). */
+  readonly startEpochMs: number;
   readonly cpuMs: number;
   /** The whole process, worker threads included. */
   readonly peakRssMb: number;
@@ -21,6 +23,8 @@ export interface Spawned {
 /** Spawn `node --require probe args...` in the project folder; stdout is discarded. */
 export function spawnTimed(args: readonly string[], probeDir: string, i: number): Spawned {
   const probe = join(probeDir, `probe-${i}.json`);
+  // Epoch time, comparable with the fake endpoint's timestamps (a benchmark measures wall time).
+  const startEpochMs = performance.timeOrigin + performance.now();
   const start = performance.now();
   const res = spawnSync(process.execPath, ["--require", PROBE, ...args], {
     cwd: PROJECT,
@@ -32,7 +36,7 @@ export function spawnTimed(args: readonly string[], probeDir: string, i: number)
   const wallMs = performance.now() - start;
   if (res.error) throw res.error;
   const usage = JSON.parse(readFileSync(probe, "utf8")) as { cpuMs: number; peakRssMb: number };
-  return { wallMs, ...usage, status: res.status, stderr: res.stderr };
+  return { wallMs, startEpochMs, ...usage, status: res.status, stderr: res.stderr };
 }
 
 /** One row from repeated spawns: median and min wall, median CPU, largest peak RSS. */
