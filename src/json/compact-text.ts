@@ -1,3 +1,4 @@
+import { pyKeys } from "./py-key-order.js";
 import { numberText } from "./stringify.js";
 import type { JsonValue } from "./types.js";
 
@@ -40,7 +41,7 @@ function write(v: JsonValue | undefined): string {
     text = `[${parts.join(",")}]`;
   } else {
     const parts: string[] = [];
-    for (const k of Object.keys(v)) {
+    for (const k of pyKeys(v)) {
       const x = v[k];
       if (x === undefined) continue;
       parts.push(`${JSON.stringify(k)}:${write(x)}`);

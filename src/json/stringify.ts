@@ -1,4 +1,4 @@
-import { pyKeys } from "./py-key-order.js";
+import { keyOrderOf, pyKeys } from "./py-key-order.js";
 import type { JsonValue } from "./types.js";
 
 /** A number as `toJsonText` writes it: non-finite ones as Python writes them. */
@@ -20,7 +20,11 @@ export function toJsonText(value: JsonValue, indent = 0): string {
   return value === undefined || needsWalk(value) ? walkedJsonText(value, indent) : JSON.stringify(value, null, indent > 0 ? indent : undefined);
 }
 
-/** Whether `v` holds a bigint or a non-finite number (which JSON.stringify would refuse or turn into null). */
+/**
+ * Whether `v` holds a bigint or a non-finite number (which JSON.stringify
+ * would refuse or turn into null), or an object with a recorded Python key
+ * order (which JSON.stringify would not follow).
+ */
 function needsWalk(v: JsonValue | undefined): boolean {
   switch (typeof v) {
     case "number":
@@ -33,6 +37,7 @@ function needsWalk(v: JsonValue | undefined): boolean {
         for (let i = 0; i < v.length; i++) if (needsWalk(v[i])) return true;
         return false;
       }
+      if (keyOrderOf(v)) return true;
       for (const k in v) if (Object.hasOwn(v, k) && needsWalk(v[k])) return true;
       return false;
     default:

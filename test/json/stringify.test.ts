@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { compactJsonText } from "../../src/json/compact-text.js";
 import { deepFreeze } from "../../src/json/freeze.js";
+import { markKeyOrder } from "../../src/json/py-key-order.js";
 import { toJsonText, walkedJsonText } from "../../src/json/stringify.js";
 import type { JsonValue } from "../../src/json/types.js";
 
@@ -17,9 +18,15 @@ const value: fc.Arbitrary<JsonValue> = fc.letrec<{ v: JsonValue }>((tie) => ({
     { depthSize: "small", withCrossShrink: true },
     leaf as fc.Arbitrary<JsonValue>,
     fc.array(tie("v"), { maxLength: 5 }),
-    fc.array(fc.tuple(fc.oneof(fc.string(), fc.constantFrom("__proto__", "0", "10", "toJSON", "")), tie("v")), { maxLength: 5 }).map((kv) => {
+    fc.array(fc.tuple(fc.oneof(fc.string(), fc.constantFrom("__proto__", "0", "3", "10", "toJSON", "")), tie("v")), { maxLength: 5 }).map((kv) => {
       const o: Record<string, JsonValue> = {};
-      for (const [k, x] of kv) Object.defineProperty(o, k, { value: x, enumerable: true, writable: true, configurable: true });
+      const order: string[] = [];
+      for (const [k, x] of kv) {
+        if (!Object.hasOwn(o, k)) order.push(k);
+        Object.defineProperty(o, k, { value: x, enumerable: true, writable: true, configurable: true });
+      }
+      // Python's insertion order, marked where JavaScript lists index keys otherwise.
+      markKeyOrder(o, order);
       return o;
     }),
   ),
@@ -33,6 +40,13 @@ describe("toJsonText", () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it("lists keys in their recorded Python order", () => {
+    const o: Record<string, JsonValue> = { b: 1, "7": 2, "3": [] };
+    markKeyOrder(o, ["b", "7", "3"]);
+    expect(toJsonText({ o }, 2)).toBe('{\n  "o": {\n    "b": 1,\n    "7": 2,\n    "3": []\n  }\n}');
+    expect(compactJsonText(deepFreeze({ o }))).toBe('{"o":{"b":1,"7":2,"3":[]}}');
   });
 
   it("spells bigints and non-finite numbers as Python does, and plain values as JSON.stringify does", () => {
