@@ -27,7 +27,7 @@ const REASON =
   "No observed agent evidence was provided. At least one of prediction, conversation, agent_context_history, user_context_history, or context_history is required.";
 
 describe("judge without agent evidence", () => {
-  it("scores 0 with the reference's reason and fails every assertion, without calling the endpoint", async () => {
+  it("test_judge_scenario_returns_zero_without_evidence: scores 0 with the reference's reason and fails every assertion, without calling the endpoint", async () => {
     const { result, verdicts } = await createJudge(refusingClient)({
       reference: { expected: "answer" },
       nlAssertions: ["The agent should satisfy this assertion."],
@@ -51,7 +51,7 @@ describe("judge without agent evidence", () => {
     expect(result).not.toHaveProperty("nl_assertion_verdicts");
   });
 
-  it("judges transcript and contexts when there is no reference or prediction", async () => {
+  it("test_judge_scenario_uses_available_evidence_without_reference: judges transcript and contexts when there is no reference or prediction", async () => {
     const client = recordingClient('{"score": 1.0, "reason": "passed", "nl_assertion_verdicts": [{"index": 1, "passed": true, "reason": "matched"}]}');
     const { result } = await createJudge(client)({
       conversation: [{ role: "user", text: "I need to change my flight." }],

@@ -15,7 +15,7 @@ async function verdictsFor(reply: string): Promise<{ index: number; passed: bool
 }
 
 describe("judge verdicts", () => {
-  it("drops index 0, an index past the last assertion and a non-numeric one", async () => {
+  it("test_out_of_range_indices_are_dropped: drops index 0, an index past the last assertion and a non-numeric one", async () => {
     const v = await verdictsFor(
       '{"score": 0.33, "reason": "x", "nl_assertion_verdicts": [{"index": 0, "passed": true, "reason": "low"}, {"index": 99, "passed": true, "reason": "high"}, {"index": "foo", "passed": true, "reason": "text"}, {"index": 2, "passed": true, "reason": "valid"}]}',
     );
@@ -23,12 +23,12 @@ describe("judge verdicts", () => {
     expect(v.map((x) => x.reason)).toEqual(["Missing verdict; treated as failed.", "valid", "Missing verdict; treated as failed."]);
   });
 
-  it("passes only a JSON true: 1 and \"true\" fail", async () => {
+  it("test_strict_passed_boolean: passes only a JSON true: 1 and \"true\" fail", async () => {
     const v = await verdictsFor('{"score": 0.5, "reason": "x", "nl_assertion_verdicts": [{"index": 1, "passed": 1, "reason": "int"}, {"index": 2, "passed": "true", "reason": "string"}, {"index": 3, "passed": true, "reason": "bool"}]}');
     expect(v.map((x) => x.passed)).toEqual([false, false, true]);
   });
 
-  it("returns verdicts in index order whatever order the model wrote them in", async () => {
+  it("test_verdicts_emitted_out_of_order_get_sorted_by_index: returns verdicts in index order whatever order the model wrote them in", async () => {
     const v = await verdictsFor('{"score": 1.0, "reason": "x", "nl_assertion_verdicts": [{"index": 3, "passed": true, "reason": "third"}, {"index": 1, "passed": true, "reason": "first"}, {"index": 2, "passed": true, "reason": "second"}]}');
     expect(v.map((x) => [x.index, x.reason])).toEqual([
       [1, "first"],
