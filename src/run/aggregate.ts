@@ -63,6 +63,8 @@ export interface RunTotals {
   task_success_rate: number | null;
   signal_rates: Record<string, number | null>;
   pass_hat_k: Record<string, number | null>;
+  /** Mean judge score over the scenarios a judge graded (the reference's "Judge score mean"); only when some were. */
+  judge_score_mean?: number;
   by_bucket: Record<string, { scenarios: number; passed: number; failed: number; errored: number; success_rate: number | null }>;
   /** Mean voice-readability score over scenarios whose agent spoke, and the violations by rule. */
   voice_readability: { mean_score: number | null; scenarios_with_violations: number; violations_by_rule: Record<string, number> };
@@ -112,6 +114,9 @@ export function computeTotals(all: readonly JsonObject[], trials: number): RunTo
     else b.failed++;
   }
   for (const b of Object.values(byBucket)) b.success_rate = b.scenarios === 0 ? null : Math.round((b.passed / b.scenarios) * 1e6) / 1e6;
+  const judgePassed = bools("judge_passed");
+  const judgeScores = counted.flatMap((m) => (typeof m["judge_score"] === "number" ? [m["judge_score"]] : []));
+  const judgeScoreMean = judgeScores.length === 0 ? undefined : Math.round((judgeScores.reduce((a, b) => a + b, 0) / judgeScores.length) * 1e6) / 1e6;
   const spend = computeSpend(all);
   const withNl = all.filter((m) => ((m["success_breakdown"] as JsonObject | undefined)?.["not_applicable"] as string[] | undefined)?.includes("nl_assertion"));
   return {
@@ -126,8 +131,11 @@ export function computeTotals(all: readonly JsonObject[], trials: number): RunTo
       db_state_match: rate(bools("db_state_match")),
       db_state_assertion: rate(verdicts),
       clean_exit: rate(bools("clean_exit")),
+      // Only runs whose metrics carry a judge verdict report its rate, so other summaries keep their shape.
+      ...(judgePassed.length > 0 ? { judge_passed: rate(judgePassed) } : {}),
     },
     pass_hat_k: passK,
+    ...(judgeScoreMean !== undefined ? { judge_score_mean: judgeScoreMean } : {}),
     by_bucket: byBucket,
     voice_readability: readabilityTotals(all),
     ...(spend ? { spend } : {}),
@@ -144,6 +152,7 @@ export function formatSummaryText(t: RunTotals): string {
   ];
   if (t.task_success_rate !== null) lines.push(`Task success rate: ${pct(t.task_success_rate)}`);
   for (const [k, v] of Object.entries(t.signal_rates)) lines.push(`  ${k}: ${pct(v)}`);
+  if (t.judge_score_mean !== undefined) lines.push(`  judge score mean: ${t.judge_score_mean}`);
   for (const [k, v] of Object.entries(t.pass_hat_k)) lines.push(`${k}: ${pct(v)}`);
   const vr = t.voice_readability;
   if (vr.mean_score !== null) {

@@ -153,6 +153,8 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
     },
     tool_calls: conv.toolCalls,
     ...(score as unknown as JsonObject),
+    // The reference records the judge's score beside the signals whenever a judge graded the scenario.
+    ...(judged ? { judge_score: judged.result["score"] ?? null } : {}),
     voice_readability: readability as unknown as JsonObject,
     db_hash: dbH,
     user_db_hash: summaryHash(userDb),

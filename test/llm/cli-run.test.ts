@@ -163,8 +163,10 @@ describe("evalsim run --judge-config", () => {
     const assertions = entry?.scenario.nlAssertions ?? [];
     expect(assertions.length).toBe(2);
     const verdicts = assertions.map((_a, i) => ({ index: i + 1, passed: true, reason: "said so" }));
-    const { code, metrics, judge } = await judged(() => completion({ content: JSON.stringify({ score: 1, reason: "good", nl_assertion_verdicts: verdicts }) }));
+    const { code, metrics, judge } = await judged(() => completion({ content: JSON.stringify({ score: 0.75, reason: "good", nl_assertion_verdicts: verdicts }) }));
     expect(code).toBe(0);
+    // As the reference's metrics["judge_score"]: the judge's score beside the signals.
+    expect(metrics["judge_score"]).toBe(0.75);
     expect(server?.requests[0]?.messages[1]?.content).toContain(`<nl_assertions>\n1. ${assertions[0]}\n2. ${assertions[1]}\n</nl_assertions>`);
     expect(metrics["nl_assertion_pass_rate"]).toBe(1);
     expect((metrics["success_breakdown"] as { passed: string[] }).passed).toContain("nl_assertion");
@@ -179,5 +181,6 @@ describe("evalsim run --judge-config", () => {
     expect((metrics["success_breakdown"] as { failed: string[] }).failed).toEqual(["nl_assertion"]);
     expect((judge["nl_assertion_verdicts"] as { passed: boolean; reason: string }[]).map((v) => v.passed)).toEqual([false, false]);
     expect(judge["score"]).toBe(0);
+    expect(metrics["judge_score"]).toBe(0);
   });
 });
