@@ -62,7 +62,7 @@ afterEach(async () => {
 });
 
 describe("an endpoint that echoes the key", () => {
-  it("sees the key in its Authorization header; no output file, cassette or message holds it", async () => {
+  it("test_run_args_redacts_judge_api_key: sees the key in its Authorization header; no output file, cassette or message holds it", async () => {
     const failing = NAMES[1];
     server = await startMockServer(
       playEntries(entries, (body) => {
