@@ -57,3 +57,65 @@ function write(v: JsonValue | undefined): string {
 export function compactJsonText(value: JsonValue): string {
   return write(value);
 }
+
+/** UTF-8 bytes of the remembered texts, for requests sent as bytes. */
+const bytes = new WeakMap<object, Buffer>();
+
+/**
+ * `compactJsonText(value)` as UTF-8 chunks: each deep-frozen container is one
+ * remembered buffer, so a request repeating its history encodes only what is
+ * new (encoding the whole 20–50 KB text each turn cost as much as writing it).
+ */
+export function compactJsonChunks(value: JsonValue): Buffer[] {
+  const out: Buffer[] = [];
+  let glue = "";
+  const flush = (): void => {
+    if (glue !== "") out.push(Buffer.from(glue, "utf8"));
+    glue = "";
+  };
+  const emit = (v: JsonValue | undefined): void => {
+    if (v !== null && typeof v === "object") {
+      const remembered = Object.isFrozen(v) ? compactWhole(v) : undefined;
+      if (remembered) {
+        flush();
+        out.push(remembered);
+        return;
+      }
+      if (Array.isArray(v)) {
+        glue += "[";
+        v.forEach((x, i) => {
+          if (i > 0) glue += ",";
+          emit(x);
+        });
+        glue += "]";
+        return;
+      }
+      glue += "{";
+      let first = true;
+      for (const k of pyKeys(v)) {
+        const x = v[k];
+        if (x === undefined) continue;
+        glue += `${first ? "" : ","}${JSON.stringify(k)}:`;
+        first = false;
+        emit(x);
+      }
+      glue += "}";
+      return;
+    }
+    glue += write(v);
+  };
+  emit(value);
+  flush();
+  return out;
+}
+
+/** The remembered bytes of a deep-frozen container (undefined when it is not deep-frozen). */
+function compactWhole(v: object): Buffer | undefined {
+  const known = bytes.get(v);
+  if (known) return known;
+  const text = write(v as JsonValue);
+  if (texts.get(v) !== text) return undefined;
+  const b = Buffer.from(text, "utf8");
+  bytes.set(v, b);
+  return b;
+}

@@ -13,7 +13,7 @@
  * 7.x line needs Node 22. With its retries off, all that is left is types.
  */
 import { parsePythonJson } from "../json/parse.js";
-import { compactJsonText } from "../json/compact-text.js";
+import { compactJsonChunks } from "../json/compact-text.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
 import type { Cassette } from "./cassette.js";
 import { cassetteKey } from "./cassette.js";
@@ -83,13 +83,13 @@ async function postWithRetries(config: LlmConfig, deps: ClientDeps, clock: Limit
   const { url, headers, secrets } = prepare(config, deps.env ?? process.env);
   const fetchImpl: FetchLike = deps.fetch ?? nodeFetch(config.maxReplyBytes);
   const random = random_ ?? deps.random ?? ((): number => 0.5);
-  // The history and tool specs are deep-frozen: their texts are remembered between turns.
-  const text = compactJsonText(body);
+  // The history and tool specs are deep-frozen: their bytes are remembered between turns.
+  const bytes = compactJsonChunks(body);
   const attempts = config.retries + 1;
   const settings = { timeoutMs: config.timeoutSeconds * 1000, maxReplyBytes: config.maxReplyBytes, secrets };
   const details = { url, endpoint: endpointName(config) };
   for (let n = 1; ; n++) {
-    const res = await limiter.run(() => attemptOnce(url, headers, text, settings, fetchImpl));
+    const res = await limiter.run(() => attemptOnce(url, headers, bytes, settings, fetchImpl));
     if (res.ok) return { text: res.text, secrets };
     const f = res.failure;
     const fail = (why: string): never => {

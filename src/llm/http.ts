@@ -15,7 +15,12 @@ export interface FetchResponseLike {
   text(): Promise<string>;
 }
 
-export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body: string; signal: AbortSignal }) => Promise<FetchResponseLike>;
+/**
+ * `body` is the request text; a transport that can send bytes takes `bytes`
+ * (the same text as UTF-8 chunks, see json/compact-text.ts) and never asks
+ * for `body`, which is then not built.
+ */
+export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; readonly body: string; readonly bytes?: readonly Uint8Array[]; signal: AbortSignal }) => Promise<FetchResponseLike>;
 
 export interface Failure {
   readonly kind: "http" | "network" | "timeout" | "reply_too_large";
@@ -68,13 +73,21 @@ function describeFetchError(e: unknown): string {
   return e.cause instanceof Error ? `${e.message}: ${e.cause.message}` : e.message;
 }
 
-export async function attemptOnce(url: string, headers: Record<string, string>, body: string, settings: AttemptSettings, fetchImpl: FetchLike): Promise<Attempt> {
+export async function attemptOnce(url: string, headers: Record<string, string>, bytes: readonly Uint8Array[], settings: AttemptSettings, fetchImpl: FetchLike): Promise<Attempt> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), settings.timeoutMs);
   let res: FetchResponseLike;
   let text: string;
   try {
-    res = await fetchImpl(url, { method: "POST", headers, body, signal: controller.signal });
+    res = await fetchImpl(url, {
+      method: "POST",
+      headers,
+      bytes,
+      get body(): string {
+        return Buffer.concat(bytes).toString("utf8");
+      },
+      signal: controller.signal,
+    });
     text = await readCapped(res, settings.maxReplyBytes);
   } catch (e) {
     if (e instanceof ReplyTooLarge) {

@@ -32,7 +32,7 @@ export function nodeFetch(maxReplyBytes: number): FetchLike {
         reject(new TypeError(`unsupported protocol ${target.protocol}`));
         return;
       }
-      const body = Buffer.from(init.body, "utf8");
+      const body = init.bytes ? Buffer.concat(init.bytes) : Buffer.from(init.body, "utf8");
       const send = target.protocol === "https:" ? https.request : http.request;
       const req = send(target, { method: init.method, headers: { ...init.headers, "content-length": String(body.length) }, agent, signal: init.signal }, (res) => {
         const chunks: Buffer[] = [];

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compactJsonText } from "../../src/json/compact-text.js";
+import { compactJsonChunks, compactJsonText } from "../../src/json/compact-text.js";
 import { deepFreeze } from "../../src/json/freeze.js";
 import { markKeyOrder } from "../../src/json/py-key-order.js";
 import { toJsonText, walkedJsonText } from "../../src/json/stringify.js";
@@ -65,6 +65,8 @@ describe("compactJsonText", () => {
         expect(compactJsonText({ messages: [shared] })).toBe(`{"messages":[${expected}]}`);
         expect(compactJsonText(shared)).toBe(expected);
         expect(compactJsonText(shared)).toBe(expected);
+        // As UTF-8 chunks, as requests are sent: twice, the second time from what was remembered.
+        for (let k = 0; k < 2; k++) expect(Buffer.concat(compactJsonChunks({ messages: [shared, v] })).toString("utf8")).toBe(`{"messages":[${expected},${expected}]}`);
       }),
       { numRuns: 2000 },
     );

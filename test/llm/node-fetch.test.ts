@@ -53,6 +53,22 @@ describe("nodeFetch, the client's transport", () => {
     expect(last?.headers["content-type"]).toBe("application/json");
   });
 
+  it("sends the UTF-8 chunks it is given, never asking for the text", async () => {
+    const chunks = [Buffer.from('{"a": "é'), Buffer.from('✓"}')];
+    const init = {
+      method: "POST",
+      headers: {},
+      bytes: chunks,
+      get body(): string {
+        throw new Error("the text was asked for");
+      },
+      signal: new AbortController().signal,
+    };
+    const res = await nodeFetch(1000)(`${base}/v1`, init);
+    expect(await res.text()).toBe('{"echo": "{\\"a\\": \\"é✓\\"}"}');
+    expect(seen[seen.length - 1]?.headers["content-length"]).toBe(String(Buffer.concat(chunks).length));
+  });
+
   it("gives the status and headers of a refusal, repeated headers joined, a missing one as null", async () => {
     const res = await post("/busy", "{}");
     expect(res.status).toBe(429);
