@@ -6,6 +6,7 @@
  */
 import type { z } from "zod";
 import { isFloatAt } from "../json/py-float.js";
+import { pyKeys } from "../json/py-key-order.js";
 import { pyFloatStr, pyRepr, pyTypeName } from "../python/text.js";
 import type { PydanticIssueParams } from "./lax.js";
 import { STRING_UNICODE, hasLoneSurrogate } from "./lax.js";
@@ -60,6 +61,12 @@ function valueAt(raw: unknown, path: readonly PropertyKey[]): { present: boolean
   return { present: true, value: cur };
 }
 
+function inInputOrder(keys: readonly string[], container: unknown): readonly string[] {
+  if (keys.length < 2 || container === null || typeof container !== "object") return keys;
+  const wanted = new Set(keys);
+  return pyKeys(container).filter((k) => wanted.has(k));
+}
+
 const TYPE_BY_EXPECTED: Record<string, [string, string]> = {
   string: ["string_type", "Input should be a valid string"],
   number: ["float_type", "Input should be a valid number"],
@@ -99,7 +106,8 @@ function rawErrors(error: z.ZodError, raw: unknown): PydanticError[] {
     }
     switch (issue.code) {
       case "unrecognized_keys":
-        for (const key of issue.keys) {
+        // pydantic reports extra keys in the input's (Python) order; zod saw them in JavaScript's.
+        for (const key of inInputOrder(issue.keys, input)) {
           out.push({ loc: [...loc, key], type: "extra_forbidden", msg: "Extra inputs are not permitted", input: valueAt(raw, [...issue.path, key]).value });
         }
         break;

@@ -6,6 +6,7 @@
  * `float()` and keyword binding follow CPython 3.11, messages included.
  */
 import { isJsonObject, type JsonObject, type JsonValue } from "../json/types.js";
+import { pyKeys } from "../json/py-key-order.js";
 
 export { describeException, PyError } from "./error.js";
 import { PyError } from "./error.js";
@@ -120,7 +121,7 @@ export function append(lst: JsonValue, value: JsonValue): void {
 export function iterate(x: JsonValue): JsonValue[] {
   if (Array.isArray(x)) return x;
   if (typeof x === "string") return [...x];
-  if (isJsonObject(x)) return Object.keys(x);
+  if (isJsonObject(x)) return pyKeys(x);
   throw new PyError("TypeError", `'${pyTypeName(x)}' object is not iterable`);
 }
 
@@ -160,7 +161,7 @@ function joinNames(names: readonly string[]): string {
 export function bindKeywords(sig: Signature, args: JsonObject): Record<string, JsonValue> {
   const optional = sig.optional ?? {};
   const known = new Set([...sig.required, ...Object.keys(optional)]);
-  for (const key of Object.keys(args)) {
+  for (const key of pyKeys(args)) {
     if (key === "db") throw new PyError("TypeError", `${sig.name}() got multiple values for argument 'db'`);
     if (!known.has(key)) throw new PyError("TypeError", `${sig.name}() got an unexpected keyword argument '${key}'`);
   }

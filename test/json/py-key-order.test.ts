@@ -16,6 +16,7 @@ import { isIndexKey, KEY_ORDER, keyOrderOf, pyKeys } from "../../src/json/py-key
 import { toJsonText } from "../../src/json/stringify.js";
 import type { JsonObject } from "../../src/json/types.js";
 import { pythonJsonDumps } from "../../src/llm/python-dumps.js";
+import { bindKeywords, iterate } from "../../src/python/semantics.js";
 import { canonicalJson } from "../../src/replay/hash/index.js";
 
 const parsed = (text: string): JsonObject => parsePythonJson(text) as JsonObject;
@@ -118,3 +119,12 @@ describe("what the mark must not change", () => {
     expect(canonicalJson(parsed('{"b": 1, "2": {"z": 0, "1": 0}}'))).toBe(canonicalJson(JSON.parse('{"2": {"1": 0, "z": 0}, "b": 1}') as JsonObject));
   });
 });
+
+describe("Python code imitated over dicts walks them in Python's order", () => {
+  it("`for k in d` and f(**d)'s first unexpected keyword (CPython: f() got an unexpected keyword argument 'b')", () => {
+    const d = parsed('{"b": 1, "7": 2}');
+    expect(iterate(d)).toEqual(["b", "7"]);
+    expect(() => bindKeywords({ name: "f", required: [] }, d)).toThrow("f() got an unexpected keyword argument 'b'");
+  });
+});
+

@@ -35,8 +35,8 @@ function pythonDumps(paths: string[][]): string[] {
 }
 
 /** One live call: the model's argument text, the tool message it reads back. */
-function call(state: RunState, workspaces: RunWorkspaces, tool: string, args: JsonObject): { text: string; state: RunState } {
-  const planned = planToolCall("c1", tool, JSON.stringify(args));
+function call(state: RunState, workspaces: RunWorkspaces, tool: string, args: JsonObject | string): { text: string; state: RunState } {
+  const planned = planToolCall("c1", tool, typeof args === "string" ? args : JSON.stringify(args));
   if (planned.kind === "drop") throw new Error(`dropped ${tool}`);
   const out = dispatch(domain!, state, "agent", planned.call, { today: "2024-05-15", rng: createRng(1), names: "llm", workspaces });
   return { text: toolMessage("c1", out.result).content as string, state: out.state };
@@ -72,5 +72,12 @@ describe("tau2_retail catalogue texts keep the fixture's key order", () => {
     const variantIds = [...text.matchAll(/"(\d{10})": \{"item_id"/g)].map((m) => m[1]);
     expect(variantIds).toEqual(["3631875806", "9727387530", "2509076505", "6477915553", "4410138384"]);
     expect(dbHash(db)).toBe(dbHash(JSON.parse(JSON.stringify(db)) as JsonObject));
+  });
+
+  it("extra arguments are reported in the order the model wrote them, as pydantic does", () => {
+    // pydantic 2: M(extra='forbid').model_validate({..., 'b': 1, '7': 2, 'c': 3, '3': 4}) lists b, 7, c, 3.
+    const state = initialRunState({ agent: db });
+    const text = call(state, openWorkspaces(state), "GetProductDetailsTool", '{"product_id": "7471004230", "b": 1, "7": 2, "c": 3, "3": 4}').text;
+    expect([...text.matchAll(/"field": "([^"]+)"/g)].map((m) => m[1])).toEqual(["b", "7", "c", "3"]);
   });
 });
