@@ -79,6 +79,8 @@ export { divergenceFor, loadKnownDivergences, type KnownDivergence } from "./rep
 
 // Python-exact JSON and calls files.
 export { JsonDepthError, JsonSyntaxError, parsePythonJson } from "./json/parse.js";
+// A dict's keys in Python's insertion order (JavaScript lists numeric keys first): for tools that walk a DB table.
+export { pyEntries, pyKeys, pyValues } from "./json/py-key-order.js";
 export { CallsFileError, parseCallsDocument, type ParsedCalls } from "./replay/calls-file.js";
 
 // Results: reading run folders, CI files, comparing runs, the HTML report.
