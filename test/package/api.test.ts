@@ -78,6 +78,7 @@ const API = [
   "verifyDataRoot",
   "writeScaffold",
   "parsePythonJson",
+  "pyEntries",
   "parseCallsDocument",
   "formatReport",
 ];
