@@ -22,7 +22,7 @@
  * workspace's `root` is live: hand it to nothing that keeps it.
  */
 import { copyMarks, MARK_KEYS, type MarkKey } from "../json/marks.js";
-import { KEY_ORDER, orderAfterAdd, orderAfterDelete } from "../json/py-key-order.js";
+import { exactOrder, KEY_ORDER, orderAfterAdd, orderAfterDelete } from "../json/py-key-order.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
 
 type Container = Record<string, JsonValue> | JsonValue[];
@@ -111,7 +111,12 @@ export class Workspace {
   /** Keep the transaction's changes. */
   commit(): void {
     const txn = this.requireTxn();
-    for (const v of txn.adopted) this.unwrapInside(v);
+    for (const v of txn.adopted) {
+      this.unwrapInside(v);
+      // A stored object's mark may predate keys the tool set by hand: later edits append to it, so make it exact.
+      const order = Array.isArray(v) ? undefined : exactOrder(v);
+      if (order) put(v, KEY_ORDER, order as never);
+    }
     // What was stored at a second place, and new values, are frozen when
     // their call ends, as immer does: later writes through one place must not
     // show at the other, and the caller may hold new values too (arguments

@@ -15,9 +15,10 @@
  * it. `pyKeys` reads an object in Python's order: the marked keys still
  * present, in the mark's order, then any key added since without updating
  * the mark, in JavaScript's order. The workspace keeps the mark exact as
- * tools add and delete keys (`orderAfterAdd`, `orderAfterDelete`); code that
- * adds keys to a copy by hand gets them at the end, as a dict would, unless
- * it adds several index keys out of numeric order.
+ * tools add and delete keys (`orderAfterAdd`, `orderAfterDelete`) and makes
+ * the marks of objects tools store exact (`exactOrder`); code that adds keys
+ * to a copy by hand gets them at the end, as a dict would, unless it adds
+ * several index keys out of numeric order.
  */
 
 /** The symbol key under which an object keeps its Python key order. */
@@ -38,22 +39,60 @@ export function isIndexKey(key: string): boolean {
   return n < 10 || Number(key) <= MAX_INDEX;
 }
 
-/** Immutable, and not a plain object, so immer never drafts it. */
-export class KeyOrder {
-  /** The keys as a set, made on first need (the instance itself is frozen). */
-  private readonly lookup: { set?: Set<string> } = {};
+/**
+ * Keys in order, shared by the marks of successive versions of one object:
+ * appending to the newest version extends the list in place (older versions
+ * read only their first `size` keys), so a key added to a wide table costs
+ * O(1), not a copy of the table's keys.
+ */
+class KeyList {
+  readonly items: string[];
+  /** Key -> position, made on first need and kept up to date by appends. */
+  index: Map<string, number> | undefined;
+  constructor(items: string[]) {
+    this.items = items;
+  }
+}
 
-  private constructor(readonly keys: readonly string[]) {
-    Object.freeze(keys);
+/** Immutable (as seen through it), and not a plain object, so immer never drafts it. */
+export class KeyOrder {
+  private constructor(
+    private readonly list: KeyList,
+    readonly size: number,
+  ) {
     Object.freeze(this);
   }
 
   static of(keys: readonly string[]): KeyOrder {
-    return new KeyOrder([...keys]);
+    return new KeyOrder(new KeyList([...keys]), keys.length);
+  }
+
+  /** The keys, in order (a copy). */
+  get keys(): string[] {
+    return this.list.items.slice(0, this.size);
+  }
+
+  keyAt(i: number): string {
+    return this.list.items[i] as string;
   }
 
   has(key: string): boolean {
-    return (this.lookup.set ??= new Set(this.keys)).has(key);
+    const list = this.list;
+    if (list.index === undefined) {
+      list.index = new Map();
+      list.items.forEach((k, i) => list.index?.set(k, i));
+    }
+    const at = list.index.get(key);
+    return at !== undefined && at < this.size;
+  }
+
+  /** The order once `key`, not among these keys, is added last. */
+  with(key: string): KeyOrder {
+    const list = this.list;
+    if (list.items.length !== this.size) return KeyOrder.of([...this.keys, key]);
+    list.items.push(key);
+    list.index?.set(key, this.size);
+    return new KeyOrder(list, this.size + 1);
   }
 }
 
@@ -83,13 +122,14 @@ export function pyEntries<T>(obj: Readonly<Record<string, T>>): [string, T][] {
 }
 
 function arrange(obj: object, order: KeyOrder, keys: string[]): string[] {
-  const marked = order.keys;
-  let present = 0;
-  for (const k of marked) if (Object.hasOwn(obj, k)) present++;
-  // The usual case: the keys are exactly the marked ones.
-  if (present === marked.length && present === keys.length) return marked.slice();
+  const n = order.size;
   const out: string[] = [];
-  for (const k of marked) if (Object.hasOwn(obj, k)) out.push(k);
+  for (let i = 0; i < n; i++) {
+    const k = order.keyAt(i);
+    if (Object.hasOwn(obj, k)) out.push(k);
+  }
+  // The usual case: the keys are exactly the marked ones; else keys added since go last.
+  if (out.length === n && n === keys.length) return out;
   for (const k of keys) if (!order.has(k)) out.push(k);
   return out;
 }
@@ -115,7 +155,9 @@ export function orderOfInsertion(keys: readonly string[]): KeyOrder | undefined 
  * `key` is not an index key or goes after every key it has).
  */
 export function orderAfterAdd(obj: object, key: string): KeyOrder | undefined {
-  if (keyOrderOf(obj)) return KeyOrder.of([...pyKeys(obj), key]);
+  const order = keyOrderOf(obj);
+  // A mark listing `key` although `obj` lacks it was left behind by a deletion made by hand: rebuild it.
+  if (order) return order.has(key) ? KeyOrder.of([...pyKeys(obj), key]) : order.with(key);
   if (!isIndexKey(key)) return undefined;
   const keys = Object.keys(obj);
   if (keys.length === 0) return undefined;
@@ -136,3 +178,9 @@ export function markKeyOrder(obj: object, keys: readonly string[]): void {
   const order = orderOfInsertion(keys);
   if (order) (obj as Marked)[KEY_ORDER] = order;
 }
+
+/** A mark equal to `obj`'s Python order as `pyKeys` reads it now (`undefined`: it has none). */
+export function exactOrder(obj: object): KeyOrder | undefined {
+  return keyOrderOf(obj) ? KeyOrder.of(pyKeys(obj)) : undefined;
+}
+

@@ -95,6 +95,33 @@ describe("copies and edits", () => {
     expect(keyOrderOf(root["u"] as JsonObject)).toBeUndefined();
   });
 
+  it("two workspaces on one parsed DB add different keys to the same marked table, each in its own order", () => {
+    const db = deepFreeze(parsed('{"t": {"a": 1, "7": 2}}'));
+    const [one, two] = [new Workspace(db), new Workspace(db)];
+    const [d1, d2] = [one.begin(), two.begin()];
+    (d1["t"] as JsonObject)["x"] = 3;
+    (d2["t"] as JsonObject)["5"] = 4;
+    (d2["t"] as JsonObject)["y"] = 5;
+    one.commit();
+    two.commit();
+    expect(pythonJsonDumps(one.seal())).toBe('{"t": {"a": 1, "7": 2, "x": 3}}');
+    expect(pythonJsonDumps(two.seal())).toBe('{"t": {"a": 1, "7": 2, "5": 4, "y": 5}}');
+  });
+
+  it("an object a tool stores, copied from a marked one and extended by hand, keeps Python's order under later edits", () => {
+    const ws = new Workspace(deepFreeze(parsed('{"t": {"a": 1, "7": 2}}')));
+    const d = ws.begin();
+    const copy: JsonObject = { ...(d["t"] as JsonObject) };
+    copy["b"] = 3;
+    d["u"] = copy;
+    ws.commit();
+    ws.seal();
+    const d2 = ws.begin();
+    (d2["u"] as JsonObject)["3"] = 4;
+    ws.commit();
+    expect(pythonJsonDumps(ws.seal()["u"] as JsonObject)).toBe('{"a": 1, "7": 2, "b": 3, "3": 4}');
+  });
+
   it("a rolled-back call leaves the order as it was", () => {
     const ws = new Workspace(deepFreeze(parsed('{"a": 1, "7": 2}')));
     const draft = ws.begin();
