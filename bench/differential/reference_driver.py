@@ -13,7 +13,8 @@ per request on stdout:
 "args" is the JSON text a model would send; it is parsed with json.loads and
 the tool is called the way the bot's framework calls it: the tool instance's
 ``__call__(params)``, whose delivered result is what the model reads, as
-``json.dumps(result)``. Unknown names get the bot's catch-all result.
+pipecat's assistant aggregator writes it: ``json.dumps(result,
+ensure_ascii=False)``. Unknown names get the bot's catch-all result.
 
 Random ids: a call's "draws" are the hex strings evalsim's seeded RNG drew for
 it (telecom's refuel_data bill id, 'B' + 8 hex digits). While the call runs,
@@ -356,7 +357,8 @@ class Reference:
             try:
                 result, exited, applied = self._call(tools.get(call["name"]), call["args"], names, call["name"])
                 try:
-                    text = f"<call not run: {result.raised}>" if isinstance(result, NotRun) else json.dumps(result)
+                    # pipecat's assistant aggregator: json.dumps(result, ensure_ascii=False) if result else "COMPLETED".
+                    text = f"<call not run: {result.raised}>" if isinstance(result, NotRun) else (json.dumps(result, ensure_ascii=False) if result else "COMPLETED")
                 except (TypeError, ValueError) as e:
                     text = f"<not JSON: {type(e).__name__}: {e}>"
             except Exception as e:  # a failure of the framework around the tool, not the tool

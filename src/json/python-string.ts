@@ -20,6 +20,26 @@ export function pythonJsonString(s: string): string {
 }
 
 /**
+ * `json.dumps` string encoding with `ensure_ascii=False`: only `"`, `\` and
+ * the control characters below U+0020 are escaped; everything else (U+007F,
+ * non-ASCII, lone surrogates) is kept as it is.
+ */
+const PLAIN = /^[^\x00-\x1f"\\]*$/;
+
+export function pythonJsonStringUnicode(s: string): string {
+  if (PLAIN.test(s)) return `"${s}"`;
+  let out = '"';
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    const short = SHORT[c];
+    if (short !== undefined) out += short;
+    else if (c < 0x20) out += "\\u" + c.toString(16).padStart(4, "0");
+    else out += s[i];
+  }
+  return out + '"';
+}
+
+/**
  * Compare two strings by Unicode code point, as Python's `<` on `str` does:
  * an astral character (a surrogate pair here) sorts after U+E000..U+FFFF, a
  * lone surrogate at its own code point (before U+E000).

@@ -11,10 +11,10 @@
 import { isFloatAt } from "../json/py-float.js";
 import { pyKeys } from "../json/py-key-order.js";
 import { integralToString, pythonFloatRepr } from "../json/python-float.js";
-import { pythonJsonString } from "../json/python-string.js";
+import { pythonJsonString, pythonJsonStringUnicode } from "../json/python-string.js";
 import type { JsonValue } from "../json/types.js";
 
-function scalar(v: JsonValue, float: boolean): string | undefined {
+function scalar(v: JsonValue, float: boolean, str: (s: string) => string): string | undefined {
   if (v === null) return "null";
   switch (typeof v) {
     case "boolean":
@@ -24,15 +24,17 @@ function scalar(v: JsonValue, float: boolean): string | undefined {
     case "number":
       return float || !Number.isInteger(v) ? pythonFloatRepr(v) : integralToString(v);
     case "string":
-      return pythonJsonString(v);
+      return str(v);
     default:
       return undefined;
   }
 }
 
-export function pythonJsonDumps(value: JsonValue, indent?: number): string {
+/** `ensureAscii`: Python's `ensure_ascii` (default true; pipecat writes tool results with false). */
+export function pythonJsonDumps(value: JsonValue, indent?: number, ensureAscii = true): string {
+  const str = ensureAscii ? pythonJsonString : pythonJsonStringUnicode;
   const walk = (v: JsonValue, depth: number, float: boolean): string => {
-    const s = scalar(v, float);
+    const s = scalar(v, float, str);
     if (s !== undefined) return s;
     const container = v as object;
     const entries: [string | undefined, JsonValue, boolean][] = Array.isArray(v)
@@ -43,7 +45,7 @@ export function pythonJsonDumps(value: JsonValue, indent?: number): string {
         });
     const [open, close] = Array.isArray(v) ? ["[", "]"] : ["{", "}"];
     if (entries.length === 0) return open + close;
-    const items = entries.map(([k, x, f]) => (k === undefined ? "" : `${pythonJsonString(k)}: `) + walk(x, depth + 1, f));
+    const items = entries.map(([k, x, f]) => (k === undefined ? "" : `${str(k)}: `) + walk(x, depth + 1, f));
     if (indent === undefined) return open + items.join(", ") + close;
     const pad = (d: number): string => "\n" + " ".repeat(indent * d);
     return open + pad(depth + 1) + items.join("," + pad(depth + 1)) + pad(depth) + close;

@@ -2,7 +2,8 @@
  * A string holding a lone surrogate is not valid Unicode. pydantic's `str`
  * keeps it, but int, float, bool, enum and literal fields decode the string
  * first and fail with `string_unicode`. Expected texts are the reference's
- * own tool results (differential run, labs-Voice-Agent 1a83139), for argument
+ * own tool results (differential run, labs-Voice-Agent 1a83139) as the model
+ * reads them (json.dumps with ensure_ascii=False), for argument
  * texts a model could send.
  */
 import { describe, expect, it } from "vitest";
@@ -37,16 +38,16 @@ const UNICODE = "Input should be a valid string, unable to parse raw data as a u
 describe("lone surrogates in non-string fields", () => {
   it("eva: an enum and an int field", () => {
     expect(modelCall(evaAirline, "eva_airline__6_1_1", "agent", "CancelReservationTool", String.raw`{"confirmation_number":"SOCATW","journey_id":"FL_SK432_20260721","cancellation_reason":"weather\udfff"}`)).toBe(
-      String.raw`{"status": "error", "error_type": "invalid_cancellation_reason", "message": "Invalid cancellation_reason 'weather\udfff': ` + UNICODE + `"}`,
+      `{"status": "error", "error_type": "invalid_cancellation_reason", "message": "Invalid cancellation_reason 'weather\udfff': ` + UNICODE + `"}`,
     );
     expect(modelCall(evaAirline, "eva_airline__6_1_1", "agent", "AddBaggageAllowanceTool", String.raw`{"confirmation_number":"SOCATW","journey_id":"FL_SK432_20260721","num_bags":"1\ud800"}`)).toBe(
-      String.raw`{"status": "error", "error_type": "invalid_bag_count", "message": "Invalid num_bags '1\ud800': ` + UNICODE + `"}`,
+      `{"status": "error", "error_type": "invalid_bag_count", "message": "Invalid num_bags '1\ud800': ` + UNICODE + `"}`,
     );
   });
 
   it("eva: a field with a pattern", () => {
     expect(modelCall(evaAirline, "eva_airline__5_1_2", "agent", "AddMealRequestTool", String.raw`{"confirmation_number":"PZN19G","passenger_id":"PAX001","journey_id":"FL_SK232_20260822","meal_type":"vegetarian","flight_number":"\udfff"}`)).toBe(
-      String.raw`{"status": "error", "error_type": "invalid_flight_number_format", "message": "Invalid flight_number '\udfff': ` + UNICODE + `"}`,
+      `{"status": "error", "error_type": "invalid_flight_number_format", "message": "Invalid flight_number '\udfff': ` + UNICODE + `"}`,
     );
   });
 

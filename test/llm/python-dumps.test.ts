@@ -18,4 +18,12 @@ describe("pythonJsonDumps", () => {
       '{\n  "actions": [\n    {\n      "a": 1,\n      "b": [\n        1,\n        {\n          "c": "\\u00e9"\n        }\n      ],\n      "d": {}\n    }\n  ]\n}',
     );
   });
+
+  it("matches json.dumps(ensure_ascii=False): only quotes, backslashes and control characters are escaped", () => {
+    // python3: json.dumps({"s": "é\u2074 📶 \x7f \x00\x1f \"q\" \\ \n\t\b\f\r", "ké": [1.5, "x"]}, ensure_ascii=False)
+    const value = { s: 'é\u2074 \u{1F4F6} \x7f \x00\x1f "q" \\ \n\t\b\f\r', ké: [1.5, "x"] };
+    expect(pythonJsonDumps(value, undefined, false)).toBe('{"s": "é\u2074 \u{1F4F6} \x7f \\u0000\\u001f \\"q\\" \\\\ \\n\\t\\b\\f\\r", "ké": [1.5, "x"]}');
+    // A lone surrogate stays one (python3: json.dumps("\ud800a", ensure_ascii=False) == '"\ud800a"').
+    expect(pythonJsonDumps("\ud800a", undefined, false)).toBe('"\ud800a"');
+  });
 });

@@ -2,7 +2,8 @@
  * The chat context of an LLM bot, as the reference's framework builds it:
  * what the other side says arrives as a `user` message, the bot's replies are
  * `assistant` messages (with their tool calls), and each tool result is a
- * `tool` message holding Python's `json.dumps` of the delivered result.
+ * `tool` message holding Python's `json.dumps(..., ensure_ascii=False)` of
+ * the delivered result.
  */
 import type { ChatMessage, ChatToolCall } from "../../llm/chat.js";
 import { pythonJsonDumps } from "../../llm/python-dumps.js";
@@ -23,8 +24,13 @@ export function deliveredResult(result: JsonValue): JsonValue {
   return { status: "success", result, message: "Completed with no data returned." };
 }
 
+/**
+ * The tool message of a delivered result: pipecat's assistant aggregator
+ * (1.6.0, `_handle_function_call_finished`) writes `json.dumps(result,
+ * ensure_ascii=False)`, so non-ASCII text reaches the model as it is.
+ */
 export function toolMessage(id: string, result: JsonValue): ChatMessage {
-  return { role: "tool", tool_call_id: id, content: pythonJsonDumps(deliveredResult(result)) };
+  return { role: "tool", tool_call_id: id, content: pythonJsonDumps(deliveredResult(result), undefined, false) };
 }
 
 export function assistantMessage(content: string | null, calls: readonly ChatToolCall[]): ChatMessage {
