@@ -9,6 +9,7 @@ import { hostname } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOCK_FILE } from "../../src/run/layout.js";
 import { evalsim, PICK, removeScratch, runFolder, scratch, tree, treeDifferences } from "./run-helpers.js";
 
 const NAMES = PICK.slice(3, 6);
@@ -132,17 +133,27 @@ describe("run folders", () => {
   it("two concurrent resumes: one refuses, the tree ends as an uninterrupted run", async () => {
     const dir = copyRun(full, "concurrent");
     for (const n of NAMES) rmSync(join(dir, n), { recursive: true });
-    const start = (): Promise<{ code: number | null; err: string }> =>
-      new Promise((resolve) => {
-        const child = spawn(process.execPath, ["--import", "tsx", CLI, "run", "--resume", dir], { cwd: ROOT, stdio: ["ignore", "ignore", "pipe"] });
-        let err = "";
-        child.stderr.on("data", (d: Buffer) => (err += d.toString()));
-        child.on("exit", (code) => resolve({ code, err }));
-      });
-    const results = await Promise.all([start(), start()]);
-    const codes = results.map((r) => r.code).sort();
-    expect(codes, results.map((r) => r.err).join("\n")).toEqual([0, 2]);
-    expect(results.find((r) => r.code === 2)?.err).toMatch(/in use by process \d+/);
+    const start = (): { child: ReturnType<typeof spawn>; done: Promise<{ code: number | null; err: string }> } => {
+      const child = spawn(process.execPath, ["--import", "tsx", CLI, "run", "--resume", dir], { cwd: ROOT, stdio: ["ignore", "ignore", "pipe"] });
+      let err = "";
+      child.stderr?.on("data", (d: Buffer) => (err += d.toString()));
+      return { child, done: new Promise((resolve) => child.on("exit", (code) => resolve({ code, err }))) };
+    };
+    // The first resume holds the lock, paused, while the second starts: on a busy machine the
+    // first could otherwise finish before the second even looks, and there would be no contest.
+    const first = start();
+    const lock = join(dir, LOCK_FILE);
+    for (let waited = 0; !existsSync(lock); waited += 20) {
+      if (waited > 60_000) throw new Error("the first resume never took the lock");
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    first.child.kill("SIGSTOP");
+    const second = await start().done;
+    first.child.kill("SIGCONT");
+    const one = await first.done;
+    expect(one.code, one.err).toBe(0);
+    expect(second.code, second.err).toBe(2);
+    expect(second.err).toMatch(/in use by process \d+/);
     expect(treeDifferences(full, dir)).toEqual([]);
   });
 });
