@@ -85,7 +85,6 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
   const today = scenario.todayFromClock && opts.today ? opts.today : scenario.today;
   const base = createRng(opts.seed).fork(`${scenario.name}#${trial}`);
   const env = { today, rng: base.fork("tools"), names: "llm" as const };
-  const expected = expectedFor(entry, { today, rng: base.fork("gold") });
   const prepared = prepareInitialState(domain, scenario, { today, rng: base.fork("init") });
 
   const agentBot = bots.agent(entry, base.fork("agent"));
@@ -99,6 +98,10 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
     limits: opts.limits ?? {},
     ...(channel ? { channel } : {}),
   });
+  // The expected DB is replayed once the conversation is over: the first model request goes out
+  // sooner, and with many conversations in flight each holds only its own live state meanwhile.
+  // (Its RNG is its own fork, so the order changes nothing.)
+  const expected = expectedFor(entry, { today, rng: base.fork("gold") });
   const agentDb = conv.state.dbs.agent;
   const userDb = conv.state.dbs.user;
   const dbH = summaryHash(agentDb);
