@@ -16,8 +16,8 @@ const OPEN_OBJECT = 0x7b;
 const CLOSE_OBJECT = 0x7d;
 const COMMA = 0x2c;
 
-/** The end of the string literal starting at `start` (the index after its closing quote). */
-function stringEnd(s: string, start: number): number {
+/** The end of the string literal starting at `start` (the index after its closing quote; the text's length when it never closes). */
+export function stringEnd(s: string, start: number): number {
   for (let q = s.indexOf('"', start + 1); q !== -1; q = s.indexOf('"', q + 1)) {
     let slashes = 0;
     while (s.charCodeAt(q - 1 - slashes) === BACKSLASH) slashes++;

@@ -18,6 +18,7 @@
  * takes the exact road (parse.ts), which also gives errors their offsets and
  * paths.
  */
+import { stringEnd } from "./depth.js";
 import { markFloat } from "./py-float.js";
 import { isIndexKey, markKeyOrder } from "./py-key-order.js";
 import type { JsonObject, JsonValue } from "./types.js";
@@ -55,8 +56,8 @@ export function parseWithJsonParse(text: string, maxDepth: number): JsonValue | 
   for (let i = 0; i < n; ) {
     const c = text.charCodeAt(i);
     if (c === QUOTE) {
+      // An unterminated string runs to the end; JSON.parse then refuses the text.
       const end = stringEnd(text, i);
-      if (end < 0) return undefined;
       const key = indexKeyAt(text, i, end);
       if (key !== undefined) {
         (out ??= []).push(text.slice(last, i), `"${TAG_ESCAPE}${INDEX_KEY}${key}"`);
@@ -122,19 +123,6 @@ function indexKeyAt(text: string, start: number, end: number): string | undefine
   return typeof key === "string" && isIndexKey(key) ? key : undefined;
 }
 
-/** Past the closing quote of the string token opening at `at`, or -1 when it never closes. */
-function stringEnd(text: string, at: number): number {
-  let from = at + 1;
-  for (;;) {
-    const q = text.indexOf('"', from);
-    if (q < 0) return -1;
-    let b = q - 1;
-    while (text.charCodeAt(b) === BACKSLASH) b--;
-    // An even run of backslashes before the quote escapes only itself.
-    if ((q - 1 - b) % 2 === 0) return q + 1;
-    from = q + 1;
-  }
-}
 
 /** The tag a number literal travels under; undefined: JSON.parse reads it as Python does; null: exact parser. */
 function tagOf(lit: string): string | undefined | null {
