@@ -7,13 +7,17 @@ const SAFE = /^[\x20-\x21\x23-\x5b\x5d-\x7e]*$/;
 const SHORT: Record<number, string> = { 0x22: '\\"', 0x5c: "\\\\", 0x0a: "\\n", 0x0d: "\\r", 0x09: "\\t", 0x08: "\\b", 0x0c: "\\f" };
 
 export function pythonJsonString(s: string): string {
-  if (SAFE.test(s)) return `"${s}"`;
+  return SAFE.test(s) ? `"${s}"` : escaped(s, 0x7f);
+}
+
+/** `s` quoted with the short escapes, and `\uXXXX` for control characters and every unit from `from` up. */
+function escaped(s: string, from: number): string {
   let out = '"';
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     const short = SHORT[c];
     if (short !== undefined) out += short;
-    else if (c < 0x20 || c >= 0x7f) out += "\\u" + c.toString(16).padStart(4, "0");
+    else if (c < 0x20 || c >= from) out += "\\u" + c.toString(16).padStart(4, "0");
     else out += s[i];
   }
   return out + '"';
@@ -27,16 +31,7 @@ export function pythonJsonString(s: string): string {
 const PLAIN = /^[^\x00-\x1f"\\]*$/;
 
 export function pythonJsonStringUnicode(s: string): string {
-  if (PLAIN.test(s)) return `"${s}"`;
-  let out = '"';
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    const short = SHORT[c];
-    if (short !== undefined) out += short;
-    else if (c < 0x20) out += "\\u" + c.toString(16).padStart(4, "0");
-    else out += s[i];
-  }
-  return out + '"';
+  return PLAIN.test(s) ? `"${s}"` : escaped(s, Infinity);
 }
 
 /**
