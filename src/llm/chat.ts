@@ -19,7 +19,15 @@ export type ChatMessage =
   | { readonly role: "system"; readonly content: string }
   | { readonly role: "user"; readonly content: string }
   | { readonly role: "assistant"; readonly content: string | null; readonly tool_calls?: readonly ChatToolCall[] }
-  | { readonly role: "tool"; readonly tool_call_id: string; readonly content: string };
+  /** One call of a reply, as the reference's context holds each call (engine/bots/llm-context.ts). */
+  | { readonly role: "assistant"; readonly tool_calls: readonly ChatToolCall[] }
+  | ChatToolMessage;
+
+export interface ChatToolMessage {
+  readonly role: "tool";
+  readonly content: string;
+  readonly tool_call_id: string;
+}
 
 export interface ChatRequest {
   readonly messages: readonly ChatMessage[];

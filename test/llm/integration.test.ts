@@ -78,9 +78,12 @@ describe("LLM bots against a mock endpoint", () => {
     const afterFirstCall = requests[3];
     expect(afterFirstCall?.messages.slice(3)).toMatchObject([{ role: "user", content: userLine(entry.scenario.name) }, { role: "assistant", tool_calls: [{ id: "gold_0" }] }, { role: "tool", tool_call_id: "gold_0" }]);
     const firstResult = results[0];
-    expect(JSON.parse(afterFirstCall?.messages[5]?.content ?? "null")).toEqual(firstResult?.type === "tool_result" ? firstResult.result : undefined);
-    // system, "Hello", greeting, the user's line, (call, result) per gold call, the closing call.
-    expect(out.llmContexts?.agent).toHaveLength(4 + 2 * (steps.length - 2) + 1);
+    expect(JSON.parse((afterFirstCall?.messages[5] as { content?: string } | undefined)?.content ?? "null")).toEqual(firstResult?.type === "tool_result" ? firstResult.result : undefined);
+    // system, "Hello", greeting, the user's line, (call, result) per gold call, then the closing
+    // reply: its text, its call and that call's result (delivered before the context is read).
+    const agentContext = out.llmContexts?.agent ?? [];
+    expect(agentContext).toHaveLength(4 + 2 * (steps.length - 2) + 3);
+    expect(agentContext.at(-1)).toMatchObject({ role: "tool", content: '{"success": true, "message": "Exit message sent."}' });
   });
 
   it("drops a tool call whose arguments are not JSON, as the reference's LLM service does, and carries on", async () => {

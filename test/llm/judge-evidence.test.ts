@@ -60,7 +60,7 @@ describe("judge without agent evidence", () => {
       nlAssertions: ["The agent routed the request to an internal task handler."],
     });
     expect(client.requests).toHaveLength(1);
-    const userContent = client.requests[0]?.messages[1]?.content ?? "";
+    const userContent = (client.requests[0]?.messages[1] as { content?: string } | undefined)?.content ?? "";
     expect(userContent).not.toContain("<reference>");
     expect(userContent).not.toContain("<prediction>");
     for (const tag of ["<conversation>", "<agent_context_history>", "<user_context_history>", "<nl_assertions>"]) expect(userContent).toContain(tag);

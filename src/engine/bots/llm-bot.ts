@@ -23,8 +23,8 @@ import { toolSpec } from "../json-schema.js";
 import { toolSpecsFor } from "../prompt-pack.js";
 import { deepFreeze } from "../../json/freeze.js";
 import type { JsonObject, JsonValue } from "../../json/types.js";
-import type { Bot, BotInput, BotRun, BotTokenUsage, Turn } from "../conversation/types.js";
-import { AGENT_KICKOFF, assistantMessage, toolMessage } from "./llm-context.js";
+import type { Bot, BotInput, BotRun, BotTokenUsage, ToolOutcome, Turn } from "../conversation/types.js";
+import { AGENT_KICKOFF, callMessage, pendingToolMessage, textMessage, toolMessage } from "./llm-context.js";
 import type { PlannedReply } from "./llm-tool-calls.js";
 import { planReply } from "./llm-tool-calls.js";
 
@@ -80,13 +80,33 @@ export function createLlmBot(spec: LlmBotSpec): Bot {
     }
   };
 
+  /** The reply's text, then each call that runs with its pending tool message; returns where those wait. */
+  const record = (content: string | null, planned: PlannedReply): number[] => {
+    const text = textMessage(content);
+    if (text) push(text);
+    return planned.run.map((r) => {
+      push(callMessage(r.id, r.call));
+      push(pendingToolMessage(r.id));
+      return messages.length - 1;
+    });
+  };
+
+  /** Where each running call's result goes: its id and the place of its pending tool message. */
+  let awaiting: { readonly id: string; readonly at: number }[] = [];
+  const deliver = (results: readonly ToolOutcome[]): void => {
+    // Each result takes its pending message's place, as the reference's aggregator updates it.
+    awaiting.forEach((w, i) => void (messages[w.at] = deepFreeze(toolMessage(w.id, results[i]?.result ?? null))));
+    awaiting = [];
+  };
+
   const ask = async (): Promise<{ content: string | null; planned: PlannedReply }> => {
     const reply = await spec.client.complete({ messages: [...messages], tools, ...(spec.random ? { random: spec.random } : {}) });
     used.add(reply.usage);
     const calls: ChatToolCall[] = reply.toolCalls.map((c) => (c.id ? c : { ...c, id: `${spec.side}_call_${++nextId}` }));
     const planned = planReply(calls.map((c, i) => ({ id: c.id, name: c.function.name, arguments: c.function.arguments, modelId: reply.toolCalls[i]?.id ?? "" })));
     // Dropped calls never enter the context.
-    push(assistantMessage(reply.content, planned.run.map((r) => calls[r.index] as ChatToolCall)));
+    const at = record(reply.content, planned);
+    awaiting = planned.run.map((r, i) => ({ id: r.id, at: at[i] as number }));
     return { content: reply.content, planned };
   };
 
@@ -113,7 +133,7 @@ export function createLlmBot(spec: LlmBotSpec): Bot {
       if (back.kind !== "tool_results" || back.results.length !== dispatched.length) {
         throw new Error(`${spec.name}: expected ${dispatched.length} tool result(s), got ${back.kind === "tool_results" ? back.results.length : back.kind}`);
       }
-      planned.run.forEach((r, i) => push(toolMessage(r.id, back.results[i]?.result ?? null)));
+      deliver(back.results);
     }
   }
 
@@ -122,6 +142,7 @@ export function createLlmBot(spec: LlmBotSpec): Bot {
     start: run,
     usage: (): BotTokenUsage => used.spend(),
     context: (): readonly JsonValue[] => messages.map((m) => ({ ...m }) as unknown as JsonValue),
+    settle: deliver,
   };
 }
 

@@ -160,6 +160,7 @@ export async function runConversation(agent: Bot, user: Bot, opts: ConversationO
     }
     if (stopReason !== undefined) break;
     if (exit) {
+      bots[speaker].settle?.(results);
       stopReason = finish("[EXIT]", "agent");
       break;
     }

@@ -67,6 +67,12 @@ export interface Bot {
   usage?(): BotTokenUsage;
   /** Model-backed bots: the chat context so far (messages, tool calls and results), for logs and the judge. */
   context?(): readonly JsonValue[];
+  /**
+   * Model-backed bots: the results of the calls the conversation ended on,
+   * which the bot's run never receives. The reference's framework still
+   * writes them into the bot's context before the context is read.
+   */
+  settle?(results: readonly ToolOutcome[]): void;
 }
 
 export type StopReason = "[EXIT]" | "user_ended" | "agent_ended" | "max_turns" | "max_tool_calls" | "time_budget" | "bot_error";

@@ -84,19 +84,45 @@ describe("LLM bot", () => {
       ],
     });
     expect(await step(run, results([], "plain string"))).toEqual({ kind: "say", text: "Done." });
-    // Contents as the reference delivers them: json.dumps(_normalize_empty_result(result)) (python3).
-    expect(client.requests[1]?.messages.slice(2)).toEqual([
-      {
-        role: "assistant",
-        content: "Let me check.",
-        tool_calls: [
-          { id: "a", type: "function", function: { name: "LookupTool", arguments: '{"id": "1"}' } },
-          { id: "b", type: "function", function: { name: "LookupTool", arguments: '{"id": "2"}' } },
-        ],
-      },
+    // pipecat 1.6.0's assistant aggregator: the reply's text as its own message, then per call an
+    // assistant message holding that call and its tool message; contents as the reference delivers
+    // them: json.dumps(_normalize_empty_result(result)) (python3).
+    const context = client.requests[1]?.messages.slice(2);
+    expect(context).toEqual([
+      { role: "assistant", content: "Let me check." },
+      { role: "assistant", tool_calls: [{ id: "a", type: "function", function: { name: "LookupTool", arguments: '{"id": "1"}' } }] },
       { role: "tool", tool_call_id: "a", content: '{"status": "success", "results": [], "count": 0, "message": "No matching records found."}' },
+      { role: "assistant", tool_calls: [{ id: "b", type: "function", function: { name: "LookupTool", arguments: '{"id": "2"}' } }] },
       { role: "tool", tool_call_id: "b", content: '"plain string"' },
     ]);
+    // Keys in the reference's order, as the request body carries them.
+    expect(JSON.stringify(context?.slice(1, 3))).toBe('[{"role":"assistant","tool_calls":[{"id":"a","function":{"name":"LookupTool","arguments":"{\\"id\\": \\"1\\"}"},"type":"function"}]},{"role":"tool","content":"{\\"status\\": \\"success\\", \\"results\\": [], \\"count\\": 0, \\"message\\": \\"No matching records found.\\"}","tool_call_id":"a"}]');
+  });
+
+  // pipecat 1.6.0 `_handle_function_call_in_progress`: arguments=json.dumps(frame.arguments, ensure_ascii=False),
+  // the arguments json.loads read; python3 gives the expected texts.
+  it("writes a call's arguments back as Python's json.dumps of what json.loads read, not the model's text", async () => {
+    const given = ['{"id":"1","n":1e2,"x":"\\u00e9","k":[1.50 , -0]}', "", "  2.0 ", '{"a": 1, "a": 2, "10": 3}', '{"big": 12345678901234567890123}'];
+    const client = scripted([{ calls: given.map((a, i) => ({ id: `c${i}`, name: "LookupTool", arguments: a })) }, { content: "ok" }]);
+    const run = agentBot(client).start({ kind: "start" });
+    await step(run, { kind: "start" });
+    await step(run, results(1, 2, 3, 4, 5));
+    const written = client.requests[1]?.messages.flatMap((m) => ("tool_calls" in m && m.tool_calls ? m.tool_calls.map((c) => c.function.arguments) : []));
+    expect(written).toEqual(['{"id": "1", "n": 100.0, "x": "é", "k": [1.5, 0]}', "{}", "2.0", '{"a": 2, "10": 3}', '{"big": 12345678901234567890123}']);
+  });
+
+  it("a call that ends the conversation still gets its result in the context, in place of IN_PROGRESS", async () => {
+    const client = scripted([{ content: "Goodbye!", calls: [{ id: "e", name: "EndConversationTool", arguments: "{}" }] }]);
+    const bot = agentBot(client);
+    const run = bot.start({ kind: "start" });
+    await step(run, { kind: "start" });
+    expect(bot.context?.().slice(2)).toEqual([
+      { role: "assistant", content: "Goodbye!" },
+      { role: "assistant", tool_calls: [{ id: "e", type: "function", function: { name: "EndConversationTool", arguments: "{}" } }] },
+      { role: "tool", content: "IN_PROGRESS", tool_call_id: "e" },
+    ]);
+    bot.settle?.([{ id: "call_1", call: { name: "EndConversationTool", arguments: {} }, result: { success: true, message: "Exit message sent." }, status: "ok" }]);
+    expect(bot.context?.()[4]).toEqual({ role: "tool", content: '{"success": true, "message": "Exit message sent."}', tool_call_id: "e" });
   });
 
   // pipecat 1.6.0 BaseOpenAILLMService._process_context: json.loads(arguments or "{}"); on JSONDecodeError
@@ -115,7 +141,7 @@ describe("LLM bot", () => {
     });
     expect(await step(run, results({ found: true }))).toEqual({ kind: "say", text: "Sorry about that." });
     expect(client.requests[1]?.messages.slice(2)).toEqual([
-      { role: "assistant", content: null, tool_calls: [{ id: "y", type: "function", function: { name: "LookupTool", arguments: '{"id": "2"}' } }] },
+      { role: "assistant", tool_calls: [{ id: "y", type: "function", function: { name: "LookupTool", arguments: '{"id": "2"}' } }] },
       { role: "tool", tool_call_id: "y", content: '{"found": true}' },
     ]);
   });
@@ -172,7 +198,7 @@ describe("LLM bot", () => {
     const given: ToolResult[] = [[1, 2], {}, null, [], "", 0, false];
     expect(turn).toEqual({ kind: "tool_calls", calls: given.map((a, i) => ({ name: "LookupTool", arguments: a, modelCallId: `c${i}` })) });
     await step(run, results(0, 1, 2, 3, 4, 5, 6));
-    const tool = client.requests[1]?.messages.slice(3) ?? [];
+    const tool = client.requests[1]?.messages.filter((m) => m.role === "tool") ?? [];
     expect(tool.map((m) => (m as { tool_call_id: string }).tool_call_id)).toEqual(["c0", "c1", "c2", "c3", "c4", "c5", "c6"]);
   });
 
