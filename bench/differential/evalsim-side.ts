@@ -97,7 +97,7 @@ export function runCall(world: Pick<World, "domain">, state: RunState, env: Disp
   if (planned.kind === "drop") return { state, text: notRun(planned.dropped.raised), exit: false, draws: [], synced: false };
   const out = step(world.domain, state, call.side, { ...planned.call, side: call.side }, env, "after-writes");
   const synced = Object.values(out.sync?.deltas ?? {}).some((d) => d !== undefined && Object.keys(d).length > 0);
-  return { state: out.state, text: toolMessage(planned.id, out.call.result).content as string, exit: out.exit, draws: [...drawn], synced };
+  return { state: out.state, text: toolMessage(planned.id, out.call.result).content, exit: out.exit, draws: [...drawn], synced };
 }
 
 /** Generate and run a session: `plans` resolved one by one against evalsim's state, then bent with `seed`. */

@@ -29,7 +29,7 @@ function call(domainName: string, db: JsonObject, tool: string, argsText: string
   const planned = planToolCall("c1", tool, argsText);
   if (planned.kind !== "dispatch") throw new Error(`not dispatched: ${argsText}`);
   const out = dispatch(domain, initialRunState({ agent: db }), "agent", planned.call, { today, rng: createRng(1), names: "llm" });
-  return { text: toolMessage("c1", out.result).content as string, out };
+  return { text: toolMessage("c1", out.result).content, out };
 }
 
 // An exact int, far from any double past 2^53.

@@ -30,7 +30,7 @@ function modelCall(domain: Domain, scenario: string, side: Side, name: string, a
   const { state } = prepareInitialState(domain, entry.scenario, env);
   const planned = planToolCall("c1", name, args);
   if (planned.kind === "drop") return `<dropped: ${planned.dropped.raised}>`;
-  return toolMessage("c1", dispatch(domain, state.dbs[side] ? state : initialRunState({}), side, planned.call, env).result).content as string;
+  return toolMessage("c1", dispatch(domain, state.dbs[side] ? state : initialRunState({}), side, planned.call, env).result).content;
 }
 
 const UNICODE = "Input should be a valid string, unable to parse raw data as a unicode string";

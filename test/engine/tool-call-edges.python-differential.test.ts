@@ -49,7 +49,7 @@ function run(domainName: string, side: Side, tool: string, argsText: string): { 
   if (planned.kind === "drop") return { text: `<dropped: ${planned.dropped.raised}>` };
   const state = initialRunState(dbs[domainName] ?? {});
   const out = dispatch(domain, state, side, planned.call, { today: "2025-02-15", rng: createRng(1), names: "llm" });
-  return { text: toolMessage("c1", out.result).content as string, out };
+  return { text: toolMessage("c1", out.result).content, out };
 }
 
 type Answer = Record<string, JsonValue>;

@@ -39,7 +39,7 @@ describe("through the telecom customer lookup", () => {
     dispatch(tau2Telecom, initialRunState({ agent: structuredClone(db) }), "agent", { name: "get_customer_by_name", arguments: args }, { today: "2025-02-25", rng: createRng(0) });
   it("test_no_match_call_emits_non_falsy_not_completed", () => {
     const msg = toolMessage("call_1", call({ full_name: "john smith", dob: "1980-01-01" }).result);
-    const delivered = JSON.parse(msg.content as string) as Obj;
+    const delivered = JSON.parse(msg.content) as Obj;
     expect(delivered).toEqual({ status: "success", results: [], count: 0, message: "No matching records found." });
   });
   it("test_invoke_still_returns_raw_empty_list_for_gold_replay", () => {
@@ -47,7 +47,7 @@ describe("through the telecom customer lookup", () => {
   });
   it("test_match_call_passes_customer_view_through", () => {
     const msg = toolMessage("call_1", call({ full_name: "John Smith", dob: "1985-06-15" }).result);
-    const delivered = JSON.parse(msg.content as string) as Obj[];
+    const delivered = JSON.parse(msg.content) as Obj[];
     expect(Array.isArray(delivered)).toBe(true);
     expect(delivered).toHaveLength(1);
     expect(delivered[0]!.customer_id).toBe("C1001");

@@ -27,7 +27,7 @@ function domainWith(behavior: (args: JsonObject) => JsonValue): Domain {
   return { name: "_t", tools: { agent: [tool] }, unknownArgs: "drop", argumentError: () => ({ status: "error" }), dbNotInitialized: () => ({ status: "error" }), scenarios: () => [] };
 }
 const call = (d: Domain, args: JsonValue) => dispatch(d, initialRunState({ agent: { rows: [] } }), "agent", { name: "test_tool", arguments: args }, { today: "2025-02-25", rng: createRng(0) });
-const delivered = (d: Domain, args: JsonValue): JsonValue => JSON.parse(toolMessage("c1", call(d, args).result).content as string) as JsonValue;
+const delivered = (d: Domain, args: JsonValue): JsonValue => JSON.parse(toolMessage("c1", call(d, args).result).content) as JsonValue;
 
 describe("the tool-call contract", () => {
   it("test_result_is_delivered_exactly_once", () => {

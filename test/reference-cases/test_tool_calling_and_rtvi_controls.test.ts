@@ -56,7 +56,7 @@ const domainOf = (tools: AnyToolDef[]): Domain => ({
 });
 const env = { today: "2025-02-25", rng: createRng(0), names: "llm" as const };
 const run = (tools: AnyToolDef[], name: string, args: JsonValue, state: RunState = initialRunState({ agent: { rows: [] } })) => dispatch(domainOf(tools), state, "agent", { name, arguments: args }, env);
-const delivered = (tools: AnyToolDef[], name: string, args: JsonValue): JsonValue => JSON.parse(toolMessage("c1", run(tools, name, args).result).content as string) as JsonValue;
+const delivered = (tools: AnyToolDef[], name: string, args: JsonValue): JsonValue => JSON.parse(toolMessage("c1", run(tools, name, args).result).content) as JsonValue;
 
 describe("a tool", () => {
   it("test_standard_schema_tool_uses_class_name_and_builds_schema", () => {

@@ -39,7 +39,7 @@ function call(state: RunState, workspaces: RunWorkspaces, tool: string, args: Js
   const planned = planToolCall("c1", tool, typeof args === "string" ? args : JSON.stringify(args));
   if (planned.kind === "drop") throw new Error(`dropped ${tool}`);
   const out = dispatch(domain!, state, "agent", planned.call, { today: "2024-05-15", rng: createRng(1), names: "llm", workspaces });
-  return { text: toolMessage("c1", out.result).content as string, state: out.state };
+  return { text: toolMessage("c1", out.result).content, state: out.state };
 }
 
 describe("tau2_retail catalogue texts keep the fixture's key order", () => {
