@@ -7,8 +7,11 @@
  *
  * Prints `{"port": N}` once listening. Every POST /v1/chat/completions is
  * answered after exactly LATENCY_MS (see ../fake-endpoint/play.ts);
- * GET /stats returns {requests, maxInFlight, firstAt} since the last GET /reset,
- * firstAt being when the first request arrived (epoch ms; null before one).
+ * GET /stats returns {requests, maxInFlight, firstAt, cpuMs} since the last GET
+ * /reset, firstAt being when the first request arrived (epoch ms; null before
+ * one) and cpuMs this process's own CPU (user + sys) meanwhile.
+ * GET /reset?lookups=N makes the agent conversations that follow look up N
+ * times (1 unless said).
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -20,14 +23,21 @@ let requests = 0;
 let inFlight = 0;
 let maxInFlight = 0;
 let firstAt: number | null = null;
+let lookups = 1;
+let cpuAtReset = process.cpuUsage();
 
 const server = createServer((req, res) => {
   if (req.method === "GET") {
-    if (req.url === "/reset") {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    if (url.pathname === "/reset") {
       requests = maxInFlight = 0;
       firstAt = null;
+      lookups = Number(url.searchParams.get("lookups") ?? "1");
+      cpuAtReset = process.cpuUsage();
     }
-    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ requests, maxInFlight, firstAt }));
+    const cpu = process.cpuUsage(cpuAtReset);
+    const cpuMs = (cpu.user + cpu.system) / 1000;
+    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({ requests, maxInFlight, firstAt, cpuMs }));
     return;
   }
   let text = "";
@@ -38,7 +48,7 @@ const server = createServer((req, res) => {
     requests++;
     inFlight++;
     maxInFlight = Math.max(maxInFlight, inFlight);
-    const body = JSON.stringify(answer(JSON.parse(text) as ChatRequest));
+    const body = JSON.stringify(answer(JSON.parse(text) as ChatRequest, lookups));
     setTimeout(() => {
       inFlight--;
       res.writeHead(200, { "content-type": "application/json" }).end(body);

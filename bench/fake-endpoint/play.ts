@@ -4,7 +4,9 @@
  * offers and how many times the assistant has spoken so far):
  *
  *   1. a greeting;
- *   2. one call of an offered tool, with arguments that fit its JSON schema;
+ *   2. one call of an offered tool, with arguments that fit its JSON schema
+ *      (`lookups` calls, one per reply, when more are asked for: the bench
+ *      measures what one more model turn costs by adding some);
  *   3. a sentence about the result;
  *   4. goodbye, with EndConversationTool.
  *
@@ -63,20 +65,20 @@ function toolCall(id: string, name: string, args: unknown): Record<string, unkno
 }
 
 /** The chat completion body answering `req`. */
-export function answer(req: ChatRequest): Record<string, unknown> {
+export function answer(req: ChatRequest, lookups = 1): Record<string, unknown> {
   const tools = req.tools ?? [];
   const isAgent = tools.some((t) => t.function.name === END_TOOL);
   const spoken = req.messages.filter((m) => m.role === "assistant").length;
   let message: Record<string, unknown>;
   if (!isAgent) message = { role: "assistant", content: "Yes, that is right. Thank you." };
   else if (spoken === 0) message = { role: "assistant", content: "Thank you for calling. How can I help you today?" };
-  else if (spoken === 1) {
+  else if (spoken <= lookups) {
     const usable = tools.filter((t) => t.function.name !== END_TOOL && !/transfer/i.test(t.function.name));
     const pick = usable[(req.messages[0]?.content?.length ?? 0) % Math.max(1, usable.length)];
     message = pick
-      ? { role: "assistant", content: null, tool_calls: [toolCall("call_lookup", pick.function.name, sampleValue(pick.function.parameters))] }
+      ? { role: "assistant", content: null, tool_calls: [toolCall(`call_lookup_${spoken}`, pick.function.name, sampleValue(pick.function.parameters))] }
       : { role: "assistant", content: "Let me see what I can do." };
-  } else if (spoken === 2) message = { role: "assistant", content: "I have looked into that for you. Is there anything else?" };
+  } else if (spoken === lookups + 1) message = { role: "assistant", content: "I have looked into that for you. Is there anything else?" };
   else message = { role: "assistant", content: "Thank you for calling. Goodbye!", tool_calls: [toolCall("call_end", END_TOOL, {})] };
   const finish = Array.isArray(message["tool_calls"]) ? "tool_calls" : "stop";
   return {

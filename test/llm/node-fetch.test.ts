@@ -6,7 +6,7 @@ import { ReplyTooLarge } from "../../src/llm/reply-too-large.js";
 
 let server: Server;
 let base = "";
-const seen: { method?: string; body: string; headers: Record<string, unknown> }[] = [];
+const seen: { method?: string; url?: string; body: string; headers: Record<string, unknown> }[] = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -14,7 +14,7 @@ beforeAll(async () => {
     req.setEncoding("utf8");
     req.on("data", (c: string) => (body += c));
     req.on("end", () => {
-      seen.push({ body, headers: req.headers, ...(req.method ? { method: req.method } : {}) });
+      seen.push({ body, headers: req.headers, ...(req.method ? { method: req.method } : {}), ...(req.url ? { url: req.url } : {}) });
       if (req.url === "/busy") {
         res.writeHead(429, { "retry-after": "7", "x-two": ["a", "b"] });
         res.end("slow down");
@@ -51,6 +51,13 @@ describe("nodeFetch, the client's transport", () => {
     expect(last?.method).toBe("POST");
     expect(last?.headers["content-length"]).toBe(String(Buffer.byteLength('{"q": "héllo ✓"}')));
     expect(last?.headers["content-type"]).toBe("application/json");
+  });
+
+  it("keeps the URL's path and query, whichever URL of a run comes first", async () => {
+    for (const path of ["/v1/chat/completions?api-version=2024-06-01", "/other/path", "/v1/chat/completions?api-version=2024-06-01"]) {
+      await (await post(path, "{}")).text();
+      expect(seen[seen.length - 1]?.url).toBe(path);
+    }
   });
 
   it("sends the UTF-8 chunks it is given, never asking for the text", async () => {
