@@ -24,8 +24,8 @@
 import { copyMarks, MARK_KEYS, type MarkKey } from "../json/marks.js";
 import { exactOrder, KEY_ORDER, orderAfterAdd, orderAfterDelete } from "../json/py-key-order.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
-
-type Container = Record<string, JsonValue> | JsonValue[];
+import { restoreWhole, Transaction, type UndoEntry } from "./workspace-undo.js";
+import { type Container, isContainer, put, shallowCopy } from "./workspace-values.js";
 
 interface Node {
   readonly ws: Workspace;
@@ -57,35 +57,11 @@ function nodeOf(v: unknown): Node | undefined {
   return isContainer(v) ? ((v as { [NODE]?: Node })[NODE] ?? undefined) : undefined;
 }
 
-const isContainer = (v: unknown): v is Container => typeof v === "object" && v !== null;
-
-/** `obj[key] = v`, keeping "__proto__" an ordinary own key as JSON data has it. */
-function put(obj: Container, key: string | MarkKey, v: JsonValue): void {
-  if (key === "__proto__") Object.defineProperty(obj, key, { value: v, enumerable: true, writable: true, configurable: true });
-  else (obj as Record<PropertyKey, JsonValue>)[key] = v;
-}
-
-function shallowCopy(t: Container): Container {
-  let out: Container;
-  if (Array.isArray(t)) out = t.slice();
-  else {
-    out = {};
-    // A loop beats spread and Object.assign on the wide (dictionary-mode) tables.
-    for (const k in t) if (Object.hasOwn(t, k)) put(out, k, t[k] as JsonValue);
-  }
-  copyMarks(t, out);
-  return out;
-}
-
-type UndoEntry =
-  | { readonly kind: "key"; readonly obj: Record<string, JsonValue>; readonly key: string | MarkKey; readonly had: boolean; readonly old: JsonValue | undefined }
-  | { readonly kind: "whole"; readonly obj: Container; readonly saved: Container };
-
 export class Workspace {
   private rootTarget: JsonObject;
   /** Objects this workspace made (copies) or adopted (new values stored into the DB); mutable until `seal()`. */
   private readonly owned = new Set<object>();
-  private txn: Transaction | undefined;
+  private txn: Transaction<Node> | undefined;
 
   constructor(db: JsonObject) {
     this.rootTarget = db;
@@ -148,7 +124,7 @@ export class Workspace {
     return this.rootTarget;
   }
 
-  private requireTxn(): Transaction {
+  private requireTxn(): Transaction<Node> {
     if (!this.txn) throw new Error("workspace: no open transaction");
     return this.txn;
   }
@@ -271,40 +247,6 @@ export class Workspace {
       const inner = this.adopt(x, { obj: v, key: k });
       if (inner !== x) put(v, k, inner);
     }
-  }
-}
-
-class Transaction {
-  readonly log: UndoEntry[] = [];
-  /** Objects copied or adopted in this transaction: writes to them need no undo. */
-  readonly fresh = new Set<object>();
-  readonly whole = new Set<object>();
-  readonly keysLogged = new Map<object, Set<string | MarkKey>>();
-  readonly adopted: Container[] = [];
-  /** Drafts stored at a second place. */
-  readonly stored: Node[] = [];
-  /** Where those drafts were stored: container object -> key -> draft. */
-  readonly placed = new Map<object, Map<string, Node>>();
-  constructor(readonly rootAtStart: JsonObject) {}
-}
-
-function restoreWhole(obj: Container, saved: Container): void {
-  if (Array.isArray(obj)) {
-    obj.length = 0;
-    obj.push(...(saved as JsonValue[]));
-    restoreMarks(obj, saved);
-    return;
-  }
-  for (const k of Object.keys(obj)) delete obj[k];
-  for (const k of Object.keys(saved)) put(obj, k, (saved as Record<string, JsonValue>)[k] as JsonValue);
-  restoreMarks(obj, saved);
-}
-
-function restoreMarks(obj: Container, saved: Container): void {
-  for (const key of MARK_KEYS) {
-    const mark = (saved as { [k: symbol]: unknown })[key];
-    if (mark !== undefined) (obj as { [k: symbol]: unknown })[key] = mark;
-    else delete (obj as { [k: symbol]: unknown })[key];
   }
 }
 
