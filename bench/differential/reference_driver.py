@@ -40,7 +40,9 @@ import datetime as _dt
 import importlib.abc
 import importlib.machinery
 import json
+import os
 import pickle
+import resource
 import sys
 import types
 import uuid
@@ -375,7 +377,15 @@ class Reference:
         return out
 
 
+# A generated expression can make the reference's calculator build an int no
+# machine holds (2**82**8); bounded, Python raises MemoryError at once instead
+# of growing until the machine runs out (known divergence
+# calculate:ints-past-memory).
+ADDRESS_SPACE_LIMIT = int(os.environ.get("EVALSIM_DIFFERENTIAL_REFERENCE_MEMORY", str(4 << 30)))
+
+
 def main():
+    resource.setrlimit(resource.RLIMIT_AS, (ADDRESS_SPACE_LIMIT, ADDRESS_SPACE_LIMIT))
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--nemo", required=True, help="root of a labs-Voice-Agent checkout (holds nemo_voice_agent/)")
     ap.add_argument("--data-root", required=True, help="the fixture data root (eva_airline/, tau2_*/)")

@@ -67,6 +67,14 @@ describe("mismatch classes", () => {
     expect(t('{"amount":25.0}')).toMatch(/^integral float argument/);
     expect(t('{"amount":25}')).toMatch(/^tau2_airline T: text/);
   });
+  it("knows the calculator's int that the reference cannot hold (known divergence calculate:ints-past-memory)", () => {
+    const ref = '{"status": "error", "error_type": "value_error", "message": "Invalid expression: "}';
+    const ours = '{"status": "error", "error_type": "value_error", "message": "Invalid expression: int too large to convert to float"}';
+    const call = { ...base, domain: "tau2_retail", tool: "CalculateTool", args: '{"expression":"2**82**8"}' };
+    expect(classify({ ...call, reference: { text: ref, exit: false }, evalsim: { text: ours, exit: false } })).toEqual({ cls: "[known] calculate:ints-past-memory", group: "known" });
+    // Any other calculator difference is the domain's.
+    expect(classify({ ...call, reference: { text: ref, exit: false }, evalsim: { text: ref.replace(": ", ": x"), exit: false } }).group).toBe("domain");
+  });
   it("sees a missing enum field reported as an invalid choice", () => {
     const ref = '{"status": "error", "details": [{"field": "cabin", "error": "Field required", "type": "missing"}]}';
     const ours = '{"status": "error", "details": [{"field": "cabin", "error": "Input should be \'business\', \'economy\' or \'basic_economy\'", "type": "enum"}]}';
