@@ -150,7 +150,7 @@ function classifyCall(m: MismatchInput): Classified {
   if (m.bend === "not-json") return { cls: "argument text that is not JSON (or empty)", group: "edge" };
   if (/calculate/i.test(m.tool) && ref.endsWith('"Invalid expression: "}') && ours.endsWith('"Invalid expression: int too large to convert to float"}')) {
     // The reference ran out of memory computing the int (its MemoryError has no text).
-    return { cls: "[known] calculate:ints-past-memory", group: "known" };
+    return { cls: "calculate:ints-past-memory", group: "known" };
   }
   if (!args.startsWith("{")) return { cls: "non-object arguments", group: "edge" };
   if (topLevelHasSelf(args)) return { cls: "a 'self' argument", group: "edge" };
