@@ -80,34 +80,38 @@ export function createLlmBot(spec: LlmBotSpec): Bot {
     }
   };
 
-  /** The reply's text, then each call that runs with its pending tool message; returns where those wait. */
-  const record = (content: string | null, planned: PlannedReply): number[] => {
+  /** Where each running call's result goes: its id and the place of its pending tool message. */
+  let awaiting: { readonly id: string; readonly at: number }[] = [];
+
+  /** The reply's text, then each call that runs with its pending tool message. */
+  const record = (content: string | null, running: PlannedReply["run"]): void => {
     const text = textMessage(content);
     if (text) push(text);
-    return planned.run.map((r) => {
+    awaiting = running.map((r) => {
       push(callMessage(r.id, r.call));
       push(pendingToolMessage(r.id));
-      return messages.length - 1;
+      return { id: r.id, at: messages.length - 1 };
     });
   };
 
-  /** Where each running call's result goes: its id and the place of its pending tool message. */
-  let awaiting: { readonly id: string; readonly at: number }[] = [];
   const deliver = (results: readonly ToolOutcome[]): void => {
     // Each result takes its pending message's place, as the reference's aggregator updates it.
-    awaiting.forEach((w, i) => void (messages[w.at] = deepFreeze(toolMessage(w.id, results[i]?.result ?? null))));
+    awaiting.forEach((w, i) => {
+      const out = results[i];
+      if (out) messages[w.at] = deepFreeze(toolMessage(w.id, out.result));
+    });
     awaiting = [];
   };
 
-  const ask = async (): Promise<{ content: string | null; planned: PlannedReply }> => {
+  const ask = async (): Promise<{ content: string | null; planned: PlannedReply; hangsUp: boolean }> => {
     const reply = await spec.client.complete({ messages: [...messages], tools, ...(spec.random ? { random: spec.random } : {}) });
     used.add(reply.usage);
     const calls: ChatToolCall[] = reply.toolCalls.map((c) => (c.id ? c : { ...c, id: `${spec.side}_call_${++nextId}` }));
     const planned = planReply(calls.map((c, i) => ({ id: c.id, name: c.function.name, arguments: c.function.arguments, modelId: reply.toolCalls[i]?.id ?? "" })));
-    // Dropped calls never enter the context.
-    const at = record(reply.content, planned);
-    awaiting = planned.run.map((r, i) => ({ id: r.id, at: at[i] as number }));
-    return { content: reply.content, planned };
+    const hangsUp = spec.side === "user" && (reply.content ?? "").includes(USER_STOP_MARKER);
+    // Dropped calls never enter the context, nor do the calls of a hang-up (they never run).
+    record(reply.content, hangsUp ? [] : planned.run);
+    return { content: reply.content, planned, hangsUp };
   };
 
   async function* run(first: BotInput): BotRun {
@@ -115,9 +119,8 @@ export function createLlmBot(spec: LlmBotSpec): Bot {
     for (;;) {
       if (input) hear(input);
       input = undefined;
-      const { content, planned } = await ask();
+      const { content, planned, hangsUp } = await ask();
       const turn = textTurn(spec.side, content);
-      const hangsUp = spec.side === "user" && (content ?? "").includes(USER_STOP_MARKER);
       const dropped = planned.dropped.length > 0 ? { dropped: planned.dropped } : {};
       if (planned.run.length === 0 || hangsUp) {
         if (turn.kind === "end") {

@@ -234,8 +234,11 @@ describe("LLM bot", () => {
   });
 
   it("the user hangs up with ###STOP### (its other words are its last) or by saying nothing", async () => {
-    const bye = userBot(scripted([{ content: "Thanks, bye. ###STOP###", calls: [{ id: "q", name: "LookupTool", arguments: "{}" }] }])).start({ kind: "message", text: "Anything else?" });
+    const byeBot = userBot(scripted([{ content: "Thanks, bye. ###STOP###", calls: [{ id: "q", name: "LookupTool", arguments: "{}" }] }]), [lookup]);
+    const bye = byeBot.start({ kind: "message", text: "Anything else?" });
     expect(await step(bye, { kind: "message", text: "Anything else?" })).toEqual({ kind: "end", text: "Thanks, bye." });
+    // The hang-up's calls never run, so they are not in the context either.
+    expect(byeBot.context?.().slice(2)).toEqual([{ role: "assistant", content: "Thanks, bye. ###STOP###" }]);
     const stop = userBot(scripted([{ content: "###STOP###" }])).start({ kind: "message", text: "Bye" });
     expect(await step(stop, { kind: "message", text: "Bye" })).toEqual({ kind: "end" });
     const silent = userBot(scripted([{ content: null }])).start({ kind: "message", text: "Bye" });
