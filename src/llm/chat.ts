@@ -18,8 +18,8 @@ export interface ChatToolCall {
 export type ChatMessage =
   | { readonly role: "system"; readonly content: string }
   | { readonly role: "user"; readonly content: string }
-  | { readonly role: "assistant"; readonly content: string | null; readonly tool_calls?: readonly ChatToolCall[] }
-  /** One call of a reply, as the reference's context holds each call (engine/bots/llm-context.ts). */
+  /** A reply's text, and apart from it each call of the reply, as the reference's context holds them (engine/bots/llm-context.ts). */
+  | { readonly role: "assistant"; readonly content: string }
   | { readonly role: "assistant"; readonly tool_calls: readonly ChatToolCall[] }
   | ChatToolMessage;
 

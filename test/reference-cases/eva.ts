@@ -32,3 +32,18 @@ export function evaState(evaId: string | null, edit: (db: Obj) => void = () => u
     },
   };
 }
+
+/** The reference's `AIRLINE_ACTION_TYPES` (its eva_airline action-type vocabulary), as its tests list it. */
+export const AIRLINE_ACTION_TYPES = [
+  "rebook_flight",
+  "cancel_reservation",
+  "process_refund",
+  "issue_meal_voucher",
+  "issue_hotel_voucher",
+  "issue_travel_credit",
+  "assign_seat",
+  "add_baggage_allowance",
+  "add_meal_request",
+  "add_to_standby",
+  "transfer_to_agent",
+];

@@ -5,21 +5,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { evaAirline } from "../../src/domains/eva_airline/index.js";
-import { evaState } from "./eva.js";
+import { AIRLINE_ACTION_TYPES, evaState } from "./eva.js";
 
-const ACTION_TYPES = [
-  "rebook_flight",
-  "cancel_reservation",
-  "process_refund",
-  "issue_meal_voucher",
-  "issue_hotel_voucher",
-  "issue_travel_credit",
-  "assign_seat",
-  "add_baggage_allowance",
-  "add_meal_request",
-  "add_to_standby",
-  "transfer_to_agent",
-];
 /** `RebookFlightTool` → `rebook_flight`. */
 const actionTypeOf = (toolName: string): string =>
   toolName
@@ -30,7 +17,7 @@ const actionTypeOf = (toolName: string): string =>
 describe("action types", () => {
   it("test_action_types_are_one_to_one_with_eva_tool_names", () => {
     const writes = evaAirline.tools.agent.filter((t) => t.kind === "write" && t.name !== "EndConversationTool").map((t) => actionTypeOf(t.name));
-    expect(new Set(writes)).toEqual(new Set(ACTION_TYPES));
+    expect(new Set(writes)).toEqual(new Set(AIRLINE_ACTION_TYPES));
     expect(writes).toHaveLength(11);
   });
 });

@@ -24,6 +24,7 @@ import { pythonJsonDumps } from "../../llm/python-dumps.js";
 import { pythonFloatRepr } from "../../json/python-float.js";
 import type { JsonValue } from "../../json/types.js";
 import { truthy } from "../../python/semantics.js";
+import { pyStrip } from "../../python/strip.js";
 import type { ToolCall } from "../types.js";
 
 /** The bridge's kickoff: the agent's first user message (it speaks first, as if greeted). */
@@ -57,9 +58,9 @@ export function pendingToolMessage(id: string): ChatToolMessage {
   return { role: "tool", content: IN_PROGRESS, tool_call_id: id };
 }
 
-/** A reply's text as its own message, or nothing when there is no text to speak. */
+/** A reply's text as its own message, or nothing when there is no text to speak (the TTS service's `text.strip()`). */
 export function textMessage(content: string | null): ChatMessage | undefined {
-  return content !== null && content.trim() !== "" ? { role: "assistant", content } : undefined;
+  return content !== null && pyStrip(content) !== "" ? { role: "assistant", content } : undefined;
 }
 
 /** `json.dumps(arguments, ensure_ascii=False)` of a call's parsed arguments. */

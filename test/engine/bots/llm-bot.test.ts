@@ -111,6 +111,15 @@ describe("LLM bot", () => {
     expect(written).toEqual(['{"id": "1", "n": 100.0, "x": "é", "k": [1.5, 0]}', "{}", "2.0", '{"a": 2, "10": 3}', '{"big": 12345678901234567890123}']);
   });
 
+  it("text that Python's str.strip() empties (\\x1c too, which JavaScript's trim keeps) gets no message of its own", async () => {
+    const client = scripted([{ content: "\x1c\x1d ", calls: [{ id: "w", name: "LookupTool", arguments: '{"id": "1"}' }] }, { content: "ok" }]);
+    const run = agentBot(client).start({ kind: "start" });
+    await step(run, { kind: "start" });
+    await step(run, results({ found: true }));
+    expect(client.requests[1]?.messages.slice(2).map((m) => m.role)).toEqual(["assistant", "tool"]);
+    expect(client.requests[1]?.messages[2]).toEqual({ role: "assistant", tool_calls: [{ id: "w", type: "function", function: { name: "LookupTool", arguments: '{"id": "1"}' } }] });
+  });
+
   it("a call that ends the conversation still gets its result in the context, in place of IN_PROGRESS", async () => {
     const client = scripted([{ content: "Goodbye!", calls: [{ id: "e", name: "EndConversationTool", arguments: "{}" }] }]);
     const bot = agentBot(client);
