@@ -6,6 +6,7 @@
 import type { HeaderSource } from "./retry.js";
 import { endpointSnippet } from "./redact.js";
 import { ReplyTooLarge } from "./reply-too-large.js";
+import { Deadline } from "./attempt-deadline.js";
 
 export interface FetchResponseLike {
   readonly status: number;
@@ -18,9 +19,21 @@ export interface FetchResponseLike {
 /**
  * `body` is the request text; a transport that can send bytes takes `bytes`
  * (the same text as UTF-8 chunks, see json/compact-text.ts) and never asks
- * for `body`, which is then not built.
+ * for `body`, which is then not built. The timeout aborts `signal`; a
+ * transport may instead give `onAbort` a callback, and the signal is then
+ * never made (see attempt-deadline.ts).
  */
-export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; readonly body: string; readonly bytes?: readonly Uint8Array[]; signal: AbortSignal }) => Promise<FetchResponseLike>;
+export type FetchLike = (
+  url: string,
+  init: {
+    method: string;
+    headers: Record<string, string>;
+    readonly body: string;
+    readonly bytes?: readonly Uint8Array[];
+    readonly signal: AbortSignal;
+    readonly onAbort?: (abort: () => void) => void;
+  },
+) => Promise<FetchResponseLike>;
 
 export interface Failure {
   readonly kind: "http" | "network" | "timeout" | "reply_too_large";
@@ -74,8 +87,8 @@ function describeFetchError(e: unknown): string {
 }
 
 export async function attemptOnce(url: string, headers: Record<string, string>, bytes: readonly Uint8Array[], settings: AttemptSettings, fetchImpl: FetchLike): Promise<Attempt> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), settings.timeoutMs);
+  const deadline = new Deadline();
+  const timer = setTimeout(() => deadline.expire(), settings.timeoutMs);
   let res: FetchResponseLike;
   let text: string;
   try {
@@ -86,7 +99,10 @@ export async function attemptOnce(url: string, headers: Record<string, string>, 
       get body(): string {
         return Buffer.concat(bytes).toString("utf8");
       },
-      signal: controller.signal,
+      get signal(): AbortSignal {
+        return deadline.signal;
+      },
+      onAbort: (abort) => deadline.onExpire(abort),
     });
     text = await readCapped(res, settings.maxReplyBytes);
   } catch (e) {
@@ -94,7 +110,7 @@ export async function attemptOnce(url: string, headers: Record<string, string>, 
       const message = `the reply is larger than max_reply_bytes (${settings.maxReplyBytes}): ${e.message}`;
       return { ok: false, failure: { kind: "reply_too_large", message, retry: false } };
     }
-    if (controller.signal.aborted) return { ok: false, failure: { kind: "timeout", message: `no complete answer within ${settings.timeoutMs / 1000} s`, retry: true, cause: e } };
+    if (deadline.expired) return { ok: false, failure: { kind: "timeout", message: `no complete answer within ${settings.timeoutMs / 1000} s`, retry: true, cause: e } };
     return { ok: false, failure: { kind: "network", message: endpointSnippet(describeFetchError(e), settings.secrets), retry: true } };
   } finally {
     clearTimeout(timer);

@@ -15,6 +15,14 @@ import { ReplyTooLarge } from "./reply-too-large.js";
 // No socket limit of its own: in-flight requests are bounded by the endpoint's limiter.
 const agents = { "http:": new http.Agent({ keepAlive: true }), "https:": new https.Agent({ keepAlive: true }) };
 
+/** What `fetch` rejects with when aborted. */
+class AbortError extends Error {
+  override readonly name = "AbortError";
+  constructor() {
+    super("This operation was aborted");
+  }
+}
+
 class Headers {
   constructor(private readonly raw: http.IncomingHttpHeaders) {}
   get(name: string): string | null {
@@ -34,7 +42,7 @@ export function nodeFetch(maxReplyBytes: number): FetchLike {
       }
       const body = init.bytes ? Buffer.concat(init.bytes) : Buffer.from(init.body, "utf8");
       const send = target.protocol === "https:" ? https.request : http.request;
-      const req = send(target, { method: init.method, headers: { ...init.headers, "content-length": String(body.length) }, agent, signal: init.signal }, (res) => {
+      const req = send(target, { method: init.method, headers: { ...init.headers, "content-length": String(body.length) }, agent }, (res) => {
         const chunks: Buffer[] = [];
         let size = 0;
         const done = new Promise<string>((ok, fail) => {
@@ -57,6 +65,10 @@ export function nodeFetch(maxReplyBytes: number): FetchLike {
         resolve({ status: res.statusCode ?? 0, headers: new Headers(res.headers), text: () => done });
       });
       req.on("error", reject);
+      // A callback, not the signal: node:http's handling of a signal costs about 0.1 ms per request.
+      const abort = (): void => void req.destroy(new AbortError());
+      if (init.onAbort) init.onAbort(abort);
+      else init.signal.addEventListener("abort", abort, { once: true });
       req.end(body);
     });
 }

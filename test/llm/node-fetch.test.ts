@@ -21,6 +21,8 @@ beforeAll(async () => {
       } else if (req.url === "/stall") {
         res.writeHead(200);
         res.write("{");
+      } else if (req.url === "/hang") {
+        // never answers
       } else if (req.url === "/big") {
         res.writeHead(200);
         res.end("x".repeat(5000));
@@ -96,6 +98,32 @@ describe("nodeFetch, the client's transport", () => {
     const text = res.text();
     controller.abort();
     await expect(text).rejects.toThrow();
+  });
+
+  it("gives up a reply that stalls when the callback it registered is called, never reading the signal", async () => {
+    let abort: (() => void) | undefined;
+    const init = {
+      method: "POST",
+      headers: {},
+      body: "{}",
+      get signal(): AbortSignal {
+        throw new Error("the signal was read");
+      },
+      onAbort: (f: () => void) => void (abort = f),
+    };
+    const res = await nodeFetch(1_000_000)(`${base}/stall`, init);
+    const text = res.text();
+    expect(abort).toBeTypeOf("function");
+    abort?.();
+    await expect(text).rejects.toThrow();
+  });
+
+  it("aborts a request still waiting for its reply's head", async () => {
+    let abort: (() => void) | undefined;
+    const pending = nodeFetch(1_000_000)(`${base}/hang`, { method: "POST", headers: {}, body: "{}", signal: new AbortController().signal, onAbort: (f) => void (abort = f) });
+    await new Promise((ok) => setTimeout(ok, 50));
+    abort?.();
+    await expect(pending).rejects.toThrow("This operation was aborted");
   });
 
   it("rejects a refused connection and an unsupported protocol", async () => {
