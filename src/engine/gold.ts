@@ -38,8 +38,19 @@ export interface ReplayEnv {
   readonly rng: Rng;
 }
 
-/** Initialization and the post-init sync: the state a conversation starts from. */
-export function prepareInitialState(domain: Domain, scenario: Scenario, env: ReplayEnv): { state: RunState; warnings: string[] } {
+/** What `prepareInitialState` gives. */
+export interface PreparedState {
+  readonly state: RunState;
+  readonly warnings: readonly string[];
+}
+
+/**
+ * Initialization and the post-init sync: the state a conversation starts
+ * from. A function of the domain, the scenario and `today` alone (no
+ * randomness), and never changed afterwards: a live run and its gold replay
+ * may start from the same one.
+ */
+export function prepareInitialState(domain: Domain, scenario: Scenario, env: Pick<ReplayEnv, "today">): PreparedState {
   const warnings: string[] = [];
   let state = initialRunState({ ...scenario.initialDbs() });
   for (const side of SIDES) {
@@ -55,9 +66,9 @@ export function prepareInitialState(domain: Domain, scenario: Scenario, env: Rep
   return { state: synced.state, warnings };
 }
 
-export function goldReplay(domain: Domain, scenario: Scenario, env: ReplayEnv): GoldReplay {
-  const prepared = prepareInitialState(domain, scenario, env);
-  const warnings = prepared.warnings;
+/** `prepared`: the scenario's `prepareInitialState` for the same `today`, when the caller has it already. */
+export function goldReplay(domain: Domain, scenario: Scenario, env: ReplayEnv, prepared: PreparedState = prepareInitialState(domain, scenario, env)): GoldReplay {
+  const warnings = [...prepared.warnings];
   let state = prepared.state;
   const workspaces = openWorkspaces(state);
   const callEnv = { ...env, workspaces };

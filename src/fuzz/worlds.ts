@@ -69,7 +69,7 @@ export function createWorlds(domain: Domain, entries: readonly CatalogEntry[]): 
       let world = built.get(entry.scenario.name);
       if (!world) {
         const today = entry.scenario.today;
-        const { state } = prepareInitialState(domain, entry.scenario, { today, rng: createRng(REPLAY_SEED).fork(`replay:${entry.scenario.name}`) });
+        const { state } = prepareInitialState(domain, entry.scenario, { today });
         world = { domain, entry, initial: state, today, pools: poolsOf(state) };
         built.set(entry.scenario.name, world);
       }

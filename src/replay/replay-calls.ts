@@ -39,7 +39,7 @@ export function replayCalls(
   const { scenario, domain } = entry;
   const today = scenario.todayFromClock && opts.today ? opts.today : scenario.today;
   const rng = createRng(opts.seed).fork(`replay:${scenario.name}`);
-  const prepared = prepareInitialState(domain, scenario, { today, rng });
+  const prepared = prepareInitialState(domain, scenario, { today });
   let state = prepared.state;
   const workspaces = openWorkspaces(state);
   const warnings = [...prepared.warnings];

@@ -1,5 +1,5 @@
 import type { CatalogEntry } from "../engine/catalog.js";
-import type { ReplayEnv } from "../engine/gold.js";
+import type { PreparedState, ReplayEnv } from "../engine/gold.js";
 import { goldReplay } from "../engine/gold.js";
 import type { ActionRecord } from "../engine/types.js";
 import type { JsonObject } from "../json/types.js";
@@ -11,9 +11,10 @@ export interface Expected {
   readonly referenceActions: readonly ActionRecord[] | undefined;
 }
 
-export function expectedFor(entry: CatalogEntry, env: ReplayEnv): Expected {
+/** `prepared`: the live run's initial state (the same for its `today`), so the replay does not prepare it again. */
+export function expectedFor(entry: CatalogEntry, env: ReplayEnv, prepared?: PreparedState): Expected {
   const shipped = entry.scenario.shippedExpectedDb();
   if (shipped) return { db: shipped, referenceActions: undefined };
-  const gold = goldReplay(entry.domain, entry.scenario, env);
+  const gold = goldReplay(entry.domain, entry.scenario, env, prepared);
   return { db: gold.state.dbs.agent, referenceActions: gold.actions };
 }

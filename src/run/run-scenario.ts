@@ -85,7 +85,7 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
   const today = scenario.todayFromClock && opts.today ? opts.today : scenario.today;
   const base = createRng(opts.seed).fork(`${scenario.name}#${trial}`);
   const env = { today, rng: base.fork("tools"), names: "llm" as const };
-  const prepared = prepareInitialState(domain, scenario, { today, rng: base.fork("init") });
+  const prepared = prepareInitialState(domain, scenario, { today });
 
   const agentBot = bots.agent(entry, base.fork("agent"));
   const userBot = bots.user(entry, base.fork("user"));
@@ -101,10 +101,11 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
   // The expected DB is replayed once the conversation is over: the first model request goes out
   // sooner, and with many conversations in flight each holds only its own live state meanwhile.
   // (Its RNG is its own fork, so the order changes nothing.)
-  const expected = expectedFor(entry, { today, rng: base.fork("gold") });
+  const expected = expectedFor(entry, { today, rng: base.fork("gold") }, prepared);
   const agentDb = conv.state.dbs.agent;
   const userDb = conv.state.dbs.user;
   const dbH = summaryHash(agentDb);
+  const userDbH = summaryHash(userDb);
   const predicted = predictedActionOrder(conv.state.actions);
   const contexts = { agent: agentBot.context?.(), user: userBot.context?.() };
   const judged =
@@ -160,9 +161,9 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
     ...(judged ? { judge_score: judged.result["score"] ?? null } : {}),
     voice_readability: readability as unknown as JsonObject,
     db_hash: dbH,
-    user_db_hash: summaryHash(userDb),
+    user_db_hash: userDbH,
     ...(conv.error ? { error: { side: conv.error.side, message: conv.error.message } } : {}),
-    ...(prepared.warnings.length > 0 ? { warnings: prepared.warnings } : {}),
+    ...(prepared.warnings.length > 0 ? { warnings: [...prepared.warnings] } : {}),
   };
   const diff = score.db_state_match === false && expected.db && agentDb ? computeDbDiff(expected.db, agentDb) : undefined;
   return {
@@ -174,7 +175,7 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
     metrics,
     transcript: conv.transcript,
     dbHash: dbH,
-    userDbHash: summaryHash(userDb),
+    userDbHash: userDbH,
     ...(diff ? { diff } : {}),
     ...(expected.referenceActions ? { referenceActions: expected.referenceActions } : {}),
     predictedActions: predicted,

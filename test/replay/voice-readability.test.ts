@@ -34,7 +34,7 @@ function agentSaying(lines: readonly string[]): Bot {
 
 async function readabilityOf(lines: readonly string[]) {
   const { scenario, domain } = entry as NonNullable<typeof entry>;
-  const prepared = prepareInitialState(domain, scenario, { today: scenario.today, rng: createRng(1) });
+  const prepared = prepareInitialState(domain, scenario, { today: scenario.today });
   const conv = await runConversation(agentSaying(lines), createScriptedUser(scenario.user), {
     domain,
     state: prepared.state,
