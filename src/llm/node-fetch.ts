@@ -68,6 +68,7 @@ export function nodeFetch(maxReplyBytes: number): FetchLike {
       // A callback, not the signal: node:http's handling of a signal costs about 0.1 ms per request.
       const abort = (): void => void req.destroy(new AbortError());
       if (init.onAbort) init.onAbort(abort);
+      else if (init.signal.aborted) abort();
       else init.signal.addEventListener("abort", abort, { once: true });
       req.end(body);
     });

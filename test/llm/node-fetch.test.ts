@@ -100,6 +100,12 @@ describe("nodeFetch, the client's transport", () => {
     await expect(text).rejects.toThrow();
   });
 
+  it("refuses to send when the signal has aborted already", async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(post("/hang", "{}", controller.signal)).rejects.toThrow("This operation was aborted");
+  });
+
   it("gives up a reply that stalls when the callback it registered is called, never reading the signal", async () => {
     let abort: (() => void) | undefined;
     const init = {
