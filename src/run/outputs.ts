@@ -72,7 +72,8 @@ const existingParents = new Set<string>();
 /** Write all files of one scenario under `dir` at once (temp folder + rename). */
 export function writeScenarioDir(dir: string, files: ReadonlyMap<string, string>): void {
   const tmp = L.partialDirOf(dir);
-  rmSync(tmp, { recursive: true, force: true });
+  // A crashed run's leftover; checked first, as rmSync's own walk costs more than the check when there is none.
+  if (existsSync(tmp)) rmSync(tmp, { recursive: true, force: true });
   const made = new Set<string>();
   for (const [rel, content] of files) {
     const path = join(tmp, rel);
