@@ -2,8 +2,9 @@
  * Default options from evalsim.config.*: `options.<command>.<flag>` becomes
  * `--flag value` in front of the command's own arguments, unless the command
  * line gives that flag itself (a command-line flag always wins, a repeatable
- * one included). Each key must be an option the command lets a config
- * default; anything else is one line naming the file and the key, exit 2.
+ * one included), and `--no-FLAG` turns a boolean default off. Each key must
+ * be an option the command lets a config default; anything else is one line
+ * naming the file and the key, exit 2.
  */
 import type { EvalsimConfig, OptionDefault } from "../plugins/config.js";
 import type { OptionSpec } from "./args.js";
@@ -62,12 +63,45 @@ export function checkConfigOptions(config: EvalsimConfig | undefined, commands: 
   }
 }
 
-/** `argv` with the config's defaults for `command` in front of it. */
-export function withConfigDefaults(command: Command, argv: readonly string[], config: EvalsimConfig | undefined): string[] {
+/**
+ * `--no-FLAG` for each boolean option a config may default: it turns a
+ * configured `true` off, and with no such default it changes nothing (so a
+ * script may always pass it). Returns the arguments without those tokens and
+ * the flags they name.
+ */
+function takeNegations(command: Command, argv: readonly string[]): { rest: string[]; off: Set<string> } {
+  const spec = command.defaults?.options ?? {};
+  const rest: string[] = [];
+  const off = new Set<string>();
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] as string;
+    if (a === "--") {
+      rest.push(...argv.slice(i));
+      break;
+    }
+    const m = /^--no-([^=]+)(=.*)?$/s.exec(a);
+    const name = m?.[1];
+    const s = name !== undefined && Object.hasOwn(spec, name) ? spec[name] : undefined;
+    if (!name || s?.type !== "boolean") {
+      rest.push(a);
+      continue;
+    }
+    if (m?.[2] !== undefined) throw new UsageError(`--no-${name} takes no value`);
+    off.add(name);
+  }
+  const given = givenFlags(rest);
+  for (const name of off) if (given.has(name)) throw new UsageError(`--${name} and --no-${name} are both given; give one`);
+  return { rest, off };
+}
+
+/** `argv` with the config's defaults for `command` in front of it (and without its `--no-FLAG`s, which only drop defaults). */
+export function withConfigDefaults(command: Command, commandArgv: readonly string[], config: EvalsimConfig | undefined): string[] {
+  const { rest: argv, off } = takeNegations(command, commandArgv);
   const entries = config?.options[command.name];
-  if (!config || !entries || !command.defaults) return [...argv];
+  if (!config || !entries || !command.defaults) return argv;
   const given = givenFlags(argv);
-  if ((command.defaults.ignoredWith ?? []).some((f) => given.has(f))) return [...argv];
+  for (const name of off) given.set(name, "false");
+  if ((command.defaults.ignoredWith ?? []).some((f) => given.has(f))) return argv;
   const { options: spec, requires = {} } = command.defaults;
   // What an option ends up as: the command line's value, else the config's.
   const effective = (option: string): string | undefined => (given.has(option) ? given.get(option) : entries[option] === undefined ? undefined : String(entries[option]));

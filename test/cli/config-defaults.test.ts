@@ -71,6 +71,17 @@ describe("defaults are used where the command line says nothing", () => {
     expect(r.code).toBe(0);
   });
 
+  it("run --no-json turns a configured --json off", async () => {
+    const dir = project(json({ run: { domain: "shelf", out: "runs", json: true } }));
+    const on = await cliIn(dir, ["run"]);
+    expect(() => JSON.parse(on.stdout) as unknown).not.toThrow();
+    const off = await cliIn(dir, ["run", "--no-json"]);
+    expect(off.stderr).toBe("");
+    expect(off.code).toBe(0);
+    expect(() => JSON.parse(off.stdout) as unknown).toThrow();
+    expect(off.stdout).toContain("outputs are in");
+  });
+
   it("a false boolean default adds nothing; list takes its --domain", async () => {
     const dir = project(json({ list: { domain: "shelf", json: false } }));
     const r = await cliIn(dir, ["list"]);
@@ -106,6 +117,25 @@ describe("withConfigDefaults", () => {
     expect(withConfigDefaults(run, [], llm)).toEqual(["--agent=llm", "--agent-config=a.yaml"]);
     expect(withConfigDefaults(run, ["--agent", "oracle"], llm)).toEqual(["--agent", "oracle"]);
     expect(withConfigDefaults(run, ["--agent=llm"], llm)).toEqual(["--agent-config=a.yaml", "--agent=llm"]);
+  });
+
+  it("turns a configured boolean off with --no-FLAG, which is gone from the arguments", () => {
+    expect(withConfigDefaults(repeatable, ["--no-fast", "--x"], config)).toEqual(["--gate=a", "--gate=b", "--n=3", "--x"]);
+  });
+
+  it("takes --no-FLAG without a config or a default for it, changing nothing", () => {
+    expect(withConfigDefaults(repeatable, ["--no-fast", "--n", "1"], undefined)).toEqual(["--n", "1"]);
+    const none: EvalsimConfig = { ...config, options: { demo: { n: 2 } } };
+    expect(withConfigDefaults(repeatable, ["--no-fast"], none)).toEqual(["--n=2"]);
+  });
+
+  it("leaves --no- alone for an option that is not a boolean a config may set, and after --", () => {
+    expect(withConfigDefaults(repeatable, ["--no-n", "--no-gate", "--", "--no-fast"], undefined)).toEqual(["--no-n", "--no-gate", "--", "--no-fast"]);
+  });
+
+  it("refuses --no-FLAG with a value, and with --FLAG beside it", () => {
+    expect(() => withConfigDefaults(repeatable, ["--no-fast=1"], config)).toThrow("--no-fast takes no value");
+    expect(() => withConfigDefaults(repeatable, ["--fast", "--no-fast"], undefined)).toThrow("--fast and --no-fast are both given; give one");
   });
 
   it("reads nothing after --", () => {
