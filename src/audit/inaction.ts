@@ -36,9 +36,10 @@ const noopBots: BotFactory = {
 /** Does the expected end DB equal the DB the scenario starts from (after its initialization actions)? */
 export function expectedDbIsInitial(entry: CatalogEntry, seed = 0): boolean | null {
   const env = { today: entry.scenario.today, rng: createRng(seed).fork(`${entry.scenario.name}#audit`) };
-  const expected = expectedFor(entry, env).db;
+  const prepared = prepareInitialState(entry.domain, entry.scenario, env);
+  const expected = expectedFor(entry, env, prepared).db;
   if (!expected) return null;
-  const initial = prepareInitialState(entry.domain, entry.scenario, env).state.dbs.agent;
+  const initial = prepared.state.dbs.agent;
   return initial !== undefined && dbHash(expected) === dbHash(initial);
 }
 
