@@ -22,7 +22,7 @@ const Source = z.looseObject({
 });
 
 export const ProvenanceSchema = z.looseObject({
-  sources: z.strictObject({ nemo: Source, eva: Source, tau2: Source }),
+  sources: z.strictObject({ nemo: Source, eva: Source, eva_main: Source, tau2: Source }),
   eva_airline: z.looseObject({
     /** SHA-256 of the upstream `instructions` string (UTF-8), as YAML 1.1 reads it. */
     instructions_sha256: Sha256,

@@ -75,16 +75,16 @@ describe("check on a fresh clone", () => {
     expect(r.stdout).toBe("");
     const lines = r.stderr.trimEnd().split("\n");
     expect(lines[0]).toBe(`evalsim: no fixture data found (looked in ${fixtures} and ${join(scratch, "shared", "fixtures")})`);
-    expect(lines[1]).toMatch(/^evalsim: fetching the pinned fixtures: 139 files, [\d.]+ MB, into /);
+    expect(lines[1]).toMatch(/^evalsim: fetching the pinned fixtures: 157 files, [\d.]+ MB, into /);
     expect(lines.at(-1)).toMatch(
-      new RegExp(`^evalsim check: 139 of 139 files could not be downloaded \\(first: ${closedPort}/\\S+: .*\\); put the fixture data in ${fixtures} \\(or point --data-root / EVAL_DATA_ROOT at it\\): see "Getting the fixture data" in the README$`),
+      new RegExp(`^evalsim check: 157 of 157 files could not be downloaded \\(first: ${closedPort}/\\S+: .*\\); put the fixture data in ${fixtures} \\(or point --data-root / EVAL_DATA_ROOT at it\\): see "Getting the fixture data" in the README$`),
     );
     expect(lines).toHaveLength(3);
   }, 60_000);
 
   it("online: fetches the pinned fixtures into data/fixtures, verified, then runs the default job", async () => {
     const r = await evalsim(["--workers", "2", "--out", join(scratch, "out")], mirror);
-    expect(r.stderr).toContain("evalsim: 139 files fetched and verified into");
+    expect(r.stderr).toContain("evalsim: 157 files fetched and verified into");
     expect(r.stdout).toContain("all scenarios pass");
     expect(r.code).toBe(0);
     // The simulation went to the one reusable folder, and the last line says so.

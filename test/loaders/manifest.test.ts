@@ -14,9 +14,9 @@ describe("fixtures manifest", () => {
   const manifest = readManifest();
 
   it("lists every fixture file (the data root's README aside) and verifies against them", () => {
-    // `find shared/fixtures -type f` counts 140 files, one of them its README.md.
-    expect(manifest.files).toHaveLength(139);
-    expect(verifyDataRoot(FIXTURES, manifest)).toEqual({ checked: 139, problems: [], unlisted: [] });
+    // `find shared/fixtures -type f` counts 158 files, one of them its README.md.
+    expect(manifest.files).toHaveLength(157);
+    expect(verifyDataRoot(FIXTURES, manifest)).toEqual({ checked: 157, problems: [], unlisted: [] });
   });
 
   it("is what `evalsim fixtures manifest` generates from the shared fixtures", () => {
@@ -33,6 +33,14 @@ describe("fixtures manifest", () => {
     expect(byPath.get("upstream/eva-0.1.3/airline_agent.yaml")).toMatchObject({
       size: 18451,
       sha256: "ea27be8276a61059370df8041396da4b2cdc06aaa354f09d921937e07f338258",
+    });
+    expect(byPath.get("upstream/nemo-1a83139/server_configs/agent.yaml")).toMatchObject({
+      size: 7518,
+      sha256: "31c91051c242bdd02b5599a750dd81c330e061b3b574b3265ecd8c995da2d331",
+    });
+    expect(byPath.get("upstream/eva-main-997ae97/judge_validation_datasets/key_entity_transcription.jsonl")).toMatchObject({
+      size: 189950,
+      sha256: "ce96b72c243f0c95bb35d58b412871596fd661c8225daa8d665fed994b1f9084",
     });
   });
 
@@ -93,8 +101,21 @@ describe("sourceUrl", () => {
     );
   });
 
+  it("maps NeMo's shipped server configs and eva's real-call datasets to their pinned commits", () => {
+    expect(sourceUrl("upstream/nemo-1a83139/server_configs/agent.yaml", sources)).toBe(
+      "https://raw.githubusercontent.com/NVIDIA-NeMo/labs-Voice-Agent/1a8313992250c39ca1c1e5e7fd2b85e3c862615e/evaluation/server_configs/agent.yaml",
+    );
+    expect(sourceUrl("upstream/nemo-1a83139/llm_configs/qwen3-8B_think.yaml", sources)).toBe(
+      "https://raw.githubusercontent.com/NVIDIA-NeMo/labs-Voice-Agent/1a8313992250c39ca1c1e5e7fd2b85e3c862615e/examples/generic_voice_agent/server/server_configs/llm_configs/qwen3-8B_think.yaml",
+    );
+    expect(sourceUrl("upstream/eva-main-997ae97/judge_validation_datasets/agent_speech_fidelity.jsonl", sources)).toBe(
+      "https://raw.githubusercontent.com/ServiceNow/eva/997ae977d942f67d67e9a778c93f5a27258cf7b9/docs/metrics/judge_validation_datasets/agent_speech_fidelity.jsonl",
+    );
+  });
+
   it("refuses an upstream file it cannot place", () => {
     expect(() => sourceUrl("upstream/eva-0.1.3/README.md", sources)).toThrow(UnknownSourceError);
     expect(() => sourceUrl("upstream/other/x.json", sources)).toThrow(UnknownSourceError);
+    expect(() => sourceUrl("upstream/nemo-1a83139/other/x.yaml", sources)).toThrow(UnknownSourceError);
   });
 });
