@@ -40,7 +40,7 @@ export function countReplies(transcript: readonly TranscriptEvent[]): JsonObject
       forms[e.tool_calls_in_text] = (forms[e.tool_calls_in_text] ?? 0) + 1;
     }
   }
-  return Object.keys(out).length > 0 ? (out as unknown as JsonObject) : undefined;
+  return Object.keys(out).length > 0 ? (out) : undefined;
 }
 
 /** The run's counts, summed over its scenarios' metrics; undefined when none has any. */
@@ -60,7 +60,7 @@ export function totalReplies(all: readonly JsonObject[]): JsonObject | undefined
       }
     }
   }
-  return Object.keys(out).length > 0 ? (out as unknown as JsonObject) : undefined;
+  return Object.keys(out).length > 0 ? (out) : undefined;
 }
 
 /** The console summary's lines about the run's replies (none when there is nothing to say). */
