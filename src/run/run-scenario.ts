@@ -115,8 +115,9 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
           ...(expected.referenceActions ? { reference: { actions: [...expected.referenceActions] } } : {}),
           prediction: [{ actions: predicted }],
           // The transcript stands in for the agent's chat context when the agent is not a model.
-          ...(contexts.agent ? { agentContext: contexts.agent } : { conversation: turnsOf(conv.transcript) }),
-          ...(contexts.user ? { userContext: contexts.user } : {}),
+          // Thinking is never judged: the judge reads the contexts without it (known divergence judge:no-thinking).
+          ...(contexts.agent ? { agentContext: agentBot.spokenContext?.() ?? contexts.agent } : { conversation: turnsOf(conv.transcript) }),
+          ...(contexts.user ? { userContext: userBot.spokenContext?.() ?? contexts.user } : {}),
           nlAssertions: scenario.nlAssertions,
         })
       : undefined;

@@ -179,6 +179,14 @@ export function createLlmBot(spec: LlmBotSpec): Bot {
     start: run,
     usage: (): BotTokenUsage => used.spend(),
     context: (): readonly JsonValue[] => messages.map((m) => ({ ...m }) as unknown as JsonValue),
+    spokenContext: (): readonly JsonValue[] =>
+      messages.flatMap((m) => {
+        if (m.role !== "assistant" || !("content" in m)) return [{ ...m } as unknown as JsonValue];
+        const spoken = splitThinking(m.content, spec.speech);
+        if (spoken.thinking === undefined) return [{ ...m } as unknown as JsonValue];
+        const text = textMessage(spoken.spoken);
+        return text ? [{ ...text } as unknown as JsonValue] : [];
+      }),
     settle: deliver,
   };
 }

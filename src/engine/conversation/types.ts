@@ -90,6 +90,8 @@ export interface Bot {
   usage?(): BotTokenUsage;
   /** Model-backed bots: the chat context so far (messages, tool calls and results), for logs and the judge. */
   context?(): readonly JsonValue[];
+  /** Model-backed bots: the context with every reply's thinking taken out (what the judge reads; absent: `context`). */
+  spokenContext?(): readonly JsonValue[];
   /**
    * Model-backed bots: the results of the calls the conversation ended on,
    * which the bot's run never receives. The reference's framework still
