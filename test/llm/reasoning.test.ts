@@ -73,8 +73,8 @@ const agentRequests = (rs: Body[]): Body[] => rs.filter(isAgentRequest);
 const userRequests = (rs: Body[]): Body[] => rs.filter((b) => !isAgentRequest(b) && b.messages[0]?.content !== JUDGE_SCENARIO_PROMPT);
 
 describe.each([
-  ["thinking inline between <think> tags", { kind: "think_tags", thought: AGENT_THOUGHT } as ReplyMode, { kind: "think_tags", thought: USER_THOUGHT } as ReplyMode],
-  ["thinking in reasoning_content", { kind: "reasoning_field", field: "reasoning_content", thought: AGENT_THOUGHT, reasoningTokens: 40 } as ReplyMode, { kind: "reasoning_field", field: "reasoning", thought: USER_THOUGHT, reasoningTokens: 12 } as ReplyMode],
+  ["thinking inline between <think> tags", { kind: "think_tags", thought: AGENT_THOUGHT }, { kind: "think_tags", thought: USER_THOUGHT }],
+  ["thinking in reasoning_content", { kind: "reasoning_field", field: "reasoning_content", thought: AGENT_THOUGHT, reasoningTokens: 40 }, { kind: "reasoning_field", field: "reasoning", thought: USER_THOUGHT, reasoningTokens: 12 }],
 ])("a reasoning model, %s", (_label, agentMode, userMode) => {
   it("speaks only its answers: the other side, the transcript's messages and voice_readability hold no thinking; the run still passes", async () => {
     const plain = await run(eva, script(eva, undefined, undefined));
@@ -109,7 +109,7 @@ describe.each([
     } else {
       expect(usage["agent"]?.["reasoning"]).toBe(40 * agentReplies);
       expect(usage["user"]?.["reasoning"]).toBe(12 * (usage["user"]?.["requests"] as number));
-      const totals = computeTotals([out.metrics]);
+      const totals = computeTotals([out.metrics], 1);
       expect(totals.spend?.total?.reasoning).toBe(40 * agentReplies + 12 * (usage["user"]?.["requests"] as number));
     }
   });

@@ -31,7 +31,7 @@ function callsText(form: Extract<ReplyMode, { kind: "tools_as_text" }>["form"], 
   }
 }
 
-const usageWith = (reasoning: number | undefined): ReplySpec["usage"] =>
+const usageWith = (reasoning: number | undefined): NonNullable<ReplySpec["usage"]> =>
   reasoning === undefined ? { prompt_tokens: 100, completion_tokens: 10 } : { prompt_tokens: 100, completion_tokens: 10 + reasoning, completion_tokens_details: { reasoning_tokens: reasoning } };
 
 export function applyMode(spec: ReplySpec, mode: ReplyMode): ReplySpec {
@@ -43,7 +43,8 @@ export function applyMode(spec: ReplySpec, mode: ReplyMode): ReplySpec {
     case "tools_as_text": {
       if (!spec.calls || spec.calls.length === 0) return spec;
       const text = callsText(mode.form, spec.calls);
-      const { calls: _calls, ...rest } = spec;
+      const rest: ReplySpec = { ...spec };
+      delete rest.calls;
       return { ...rest, content: spec.content ? `${spec.content}\n${text}` : text };
     }
     default:
