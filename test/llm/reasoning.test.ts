@@ -72,10 +72,12 @@ const text = (v: unknown): string => JSON.stringify(v);
 const agentRequests = (rs: Body[]): Body[] => rs.filter(isAgentRequest);
 const userRequests = (rs: Body[]): Body[] => rs.filter((b) => !isAgentRequest(b) && b.messages[0]?.content !== JUDGE_SCENARIO_PROMPT);
 
-describe.each([
+const MODES: [string, ReplyMode, ReplyMode][] = [
   ["thinking inline between <think> tags", { kind: "think_tags", thought: AGENT_THOUGHT }, { kind: "think_tags", thought: USER_THOUGHT }],
   ["thinking in reasoning_content", { kind: "reasoning_field", field: "reasoning_content", thought: AGENT_THOUGHT, reasoningTokens: 40 }, { kind: "reasoning_field", field: "reasoning", thought: USER_THOUGHT, reasoningTokens: 12 }],
-])("a reasoning model, %s", (_label, agentMode, userMode) => {
+];
+
+describe.each(MODES)("a reasoning model, %s", (_label, agentMode, userMode) => {
   it("speaks only its answers: the other side, the transcript's messages and voice_readability hold no thinking; the run still passes", async () => {
     const plain = await run(eva, script(eva, undefined, undefined));
     await server?.stop();
