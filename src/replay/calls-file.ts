@@ -8,7 +8,7 @@
  */
 import { basename } from "node:path";
 import type { ToolCall } from "../engine/types.js";
-import { parsePythonJson } from "../json/parse.js";
+import { JsonSyntaxError, parsePythonJson } from "../json/parse.js";
 import type { JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
 import { parseArgumentsText } from "./formats/arguments-text.js";
@@ -58,12 +58,29 @@ export function parseCallsDocument(doc: JsonValue, fileName?: string): ParsedCal
   throw new CallsFileError(UNKNOWN);
 }
 
+function looksLikeJsonLines(text: string): boolean {
+  const first = text.split("\n", 1)[0] ?? "";
+  try {
+    parsePythonJson(first);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The calls of a recording's text: JSON lines of an evalsim transcript, or one JSON document. */
 export function parseCallsText(text: string, where: string): ParsedCalls {
   if (looksLikeTranscript(text)) return { format: "evalsim transcript.jsonl", calls: callsFromTranscript(text, where), names: "llm" };
   // Neither JSON lines of a transcript nor one JSON document.
   if (!/^\s*[[{]/.test(text)) throw new CallsFileError(UNKNOWN);
-  const doc = parsePythonJson(text);
+  let doc: JsonValue;
+  try {
+    doc = parsePythonJson(text);
+  } catch (e) {
+    // JSON lines of something else (eva's own transcript.jsonl holds no tool calls).
+    if (e instanceof JsonSyntaxError && e.message.startsWith("unexpected trailing data") && looksLikeJsonLines(text)) throw new CallsFileError(UNKNOWN);
+    throw e;
+  }
   return parseCallsDocument(doc, basename(where));
 }
 
