@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadEvaCalls } from "../../src/engine/channel/measure/eva-calls.js";
+import type { UtteranceCounts } from "../../src/engine/channel/measure/rates.js";
 import { countUtterance, measurePairs, ratesOf } from "../../src/engine/channel/measure/rates.js";
 import { resolveDataRoot } from "../../src/loaders/data-root.js";
 import { runCli } from "../helpers/cli.js";
@@ -86,7 +87,7 @@ describe("evalsim channel eva-asr over the real calls' 228 clean caller utteranc
     expect(calls.turns).toHaveLength(228);
     const real = measurePairs(calls.turns.map((t) => ({ intended: t.intended, heard: t.transcribed, names: t.names })));
     const input = write("eva.jsonl", calls.turns.map((t) => JSON.stringify({ text: t.intended, names: t.names })).join("\n") + "\n");
-    const counts = [];
+    const counts: UtteranceCounts[] = [];
     for (let seed = 1; seed <= 10; seed++) {
       const r = await runCli(["channel", "eva-asr", "--seed", String(seed), input]);
       expect(r.code).toBe(0);
