@@ -9,7 +9,8 @@
 import { gzipSync } from "node:zlib";
 import type { Comparison } from "../compare/compare.js";
 import { changeReason, intervalText, rateText, transitionText } from "../compare/format.js";
-import { pct } from "../results/markdown.js";
+import { pct, rateCell } from "../results/markdown.js";
+import { SIGNAL_RATES } from "../run/rates.js";
 import type { RunFolder } from "../results/run-folder.js";
 import { reasonLine } from "../results/reasons.js";
 import type { DomainRow } from "../results/run-table.js";
@@ -39,17 +40,19 @@ interface ListRow {
 }
 
 function overviewTable(rows: readonly DomainRow[]): string {
-  const signals = [...SIGNAL_ORDER, "voice_readability"].filter((s) => rows.some((r) => r.signals[s]));
+  const signals = SIGNAL_ORDER.filter((s) => rows.some((r) => r.signals[s]));
+  const withReadability = rows.some((r) => r.readability !== null);
   const ks = [...new Set(rows.flatMap((r) => Object.keys(r.pass_hat_k)))];
   const withTokens = rows.some((r) => r.tokens.prompt + r.tokens.completion > 0);
   const withCost = rows.some((r) => r.cost !== null);
-  const head = ["domain", "trials", "passed", "failed", "errored", "success", ...signals, ...(ks.length > 1 ? ks : []), ...(withTokens ? ["prompt tokens", "completion tokens"] : []), ...(withCost ? ["cost"] : [])];
+  const head = ["domain", "trials", "passed", "failed", "errored", "success (trials)", ...signals.map((k) => `${k} (${SIGNAL_RATES[k]?.unit ?? "trials"})`), ...(withReadability ? ["voice readability (mean)"] : []), ...(ks.length > 1 ? ks : []), ...(withTokens ? ["prompt tokens", "completion tokens"] : []), ...(withCost ? ["cost"] : [])];
   const num = (s: string): string => `<td class="num">${esc(s)}</td>`;
   const body = rows
     .map(
       (r) =>
-        `<tr><td>${r.domain === "all" ? "<b>all</b>" : esc(r.domain)}</td>${num(String(r.trials))}${num(String(r.passed))}${num(String(r.failed))}${num(String(r.errored))}${num(pct(r.success_rate))}` +
-        signals.map((s) => num(r.signals[s] ? `${pct(r.signals[s].rate)} of ${r.signals[s].n}` : "")).join("") +
+        `<tr><td>${r.domain === "all" ? "<b>all</b>" : esc(r.domain)}</td>${num(String(r.trials))}${num(String(r.passed))}${num(String(r.failed))}${num(String(r.errored))}${num(rateCell(r.success))}` +
+        signals.map((s) => num(rateCell(r.signals[s]))).join("") +
+        (withReadability ? num(r.readability ? pct(r.readability.mean) : "") : "") +
         (ks.length > 1 ? ks.map((k) => num(pct(r.pass_hat_k[k]))).join("") : "") +
         (withTokens ? num(String(r.tokens.prompt)) + num(String(r.tokens.completion)) : "") +
         (withCost ? num(r.cost === null ? "" : `$${r.cost.toFixed(4)}`) : "") +

@@ -56,10 +56,25 @@ export function compareNames(a: string, b: string): number {
   return pa.length - pb.length;
 }
 
+/**
+ * The run folder a path names: the folder itself when it holds a
+ * run_config.json, else the one run folder directly inside it (a run's
+ * `--out` root); several are an error that lists them.
+ */
+export function locateRunFolder(dir: string): string {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new RunFolderError(`${dir}: no such run folder`);
+  if (existsSync(join(dir, RUN_CONFIG_FILE))) return dir;
+  const inside = readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && existsSync(join(dir, e.name, RUN_CONFIG_FILE)))
+    .map((e) => e.name)
+    .sort(compareNames);
+  if (inside.length === 1) return join(dir, inside[0] as string);
+  if (inside.length > 1) throw new RunFolderError(`${dir} holds ${inside.length} run folders; name one: ${inside.map((n) => join(dir, n)).join(", ")}`);
+  throw new RunFolderError(`${dir}: not a run folder (no ${RUN_CONFIG_FILE}, and no run folder inside)`);
+}
+
 function readConfig(dir: string): JsonObject {
   const file = join(dir, RUN_CONFIG_FILE);
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new RunFolderError(`${dir}: no such run folder`);
-  if (!existsSync(file)) throw new RunFolderError(`${dir}: not a run folder (no ${RUN_CONFIG_FILE})`);
   let config: JsonValue;
   try {
     config = parsePythonJson(readFileSync(file, "utf8"));
@@ -76,7 +91,9 @@ function record(dir: string, metrics: JsonObject, folderName: string, trial: num
   return { name, domain: String(metrics["domain"] ?? ""), bucket: name.split("__")[0] ?? name, trial, status, metrics, dir };
 }
 
-export function readRunFolder(dir: string): RunFolder {
+/** A run folder, or a folder holding exactly one (see locateRunFolder). */
+export function readRunFolder(path: string): RunFolder {
+  const dir = locateRunFolder(path);
   const config = readConfig(dir);
   const records: TrialRecord[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
