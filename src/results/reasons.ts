@@ -125,7 +125,9 @@ export function reasonLine(rec: TrialRecord, readDiff: (r: TrialRecord) => DbDif
   }
   if (m["insufficient_agent_turns"] === true) {
     const calls = (m["token_usage"] as JsonObject | undefined)?.["agent"] as JsonObject | undefined;
-    return oneLine(`insufficient agent turns: the agent took ${calls?.["n_calls"] ?? "too few"} turn(s), fewer than the run's --min-agent-turns`);
+    const min = rec.runConfig?.["min_agent_turns"];
+    const limit = typeof min === "number" ? `--min-agent-turns ${min}` : "the run's --min-agent-turns";
+    return oneLine(`insufficient agent turns: the agent took ${calls?.["n_calls"] ?? "too few"} turn(s), fewer than ${limit} (run with --min-agent-turns 0 to score short conversations)`);
   }
   const breakdown = m["success_breakdown"];
   const failed = isJsonObject(breakdown) && Array.isArray(breakdown["failed"]) ? breakdown["failed"].map(String) : [];

@@ -60,6 +60,8 @@ export interface RunTotals {
   scenarios: number;
   /** Distinct scenarios. */
   distinct_scenarios: number;
+  /** Trials the run was asked for; more than `scenarios` when it stopped early. */
+  planned_trials?: number;
   passed: number;
   failed: number;
   errored: number;
@@ -141,7 +143,7 @@ const pct = percent;
 
 export function formatSummaryText(t: RunTotals): string {
   const lines = [
-    `${trialCountText(t.scenarios, t.distinct_scenarios)} (passed ${t.passed}, failed ${t.failed}, errored ${t.errored})`,
+    `${trialCountText(t.scenarios, t.distinct_scenarios)} (passed ${t.passed}, failed ${t.failed}, errored ${t.errored})${t.planned_trials !== undefined && t.planned_trials > t.scenarios ? `; partial: ${t.scenarios} of ${t.planned_trials} planned trials ran` : ""}`,
     `Overall success rate: ${tallyText(t.rates.success)}`,
   ];
   if (t.task_success_rate !== null) lines.push(`Task success rate: ${tallyText(t.rates.task_success)}`);

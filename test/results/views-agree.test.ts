@@ -99,7 +99,7 @@ describe("every view of one run", () => {
       expect(xml, view).toContain(xmlEsc(SEAT_REASON));
       expect(xml, view).not.toContain("session");
     }
-    expect(html).toContain(`<td>${EVA}</td><td class="failed">failed</td><td>${htmlEsc(SEAT_REASON)}</td>`);
+    expect(html).toContain(`${EVA}</a></td><td class="failed">failed</td><td class="reason">${htmlEsc(SEAT_REASON)}</td>`);
     expect(html).toContain(JSON.stringify(SEAT_REASON).replace(/</g, "\\u003c"));
   });
 
