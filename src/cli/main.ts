@@ -66,6 +66,7 @@ export function processIo(): CliIo {
     env: process.env,
     isTty: Boolean(process.stderr.isTTY),
     columns: process.stderr.columns,
+    outColumns: process.stdout.isTTY ? process.stdout.columns : undefined,
     readStdin: () => readFileSync(0, "utf8"),
     // The one wall-clock read: it names the run folder, which is not part of the results.
     // eslint-disable-next-line no-restricted-syntax
