@@ -10,11 +10,13 @@ import { EXIT, UsageError } from "../io.js";
 
 const HELP = `evalsim config check FILE [--ping]
   Validate an LLM config file (the --agent-config, --user-config and
-  --judge-config YAML) and print the settings a run will use, defaults
-  filled in (never the key). Exit 2 names the field of a bad file.
+  --judge-config YAML, or a NeMo server config with an llm: section) and
+  print the settings a run will use, defaults filled in (never the key).
+  Exit 2 names the field of a bad file.
   --ping  also send one tiny request: reports the latency and whether the
           model calls a tool when offered one (exit 1 if the request fails
-          or the model does not call the tool).`;
+          or the model does not call the tool, naming the vLLM tool-call
+          parser when the model wrote the call as text).`;
 
 function load(file: string): LlmConfig {
   try {
