@@ -119,6 +119,15 @@ describe("sampling settings", () => {
     expect(errorOf(BASE + line + "\n")).toMatch(new RegExp(`s\\d+\\.yaml: ${field}(\\.[^:]*)?: `));
   });
 
+  it("extra_body may not hold a credential (it would be recorded), and the message never shows it", () => {
+    for (const body of ['{api_key: "sk-abc123xyz"}', '{auth: {access_token: "tok-abc123xyz"}}', '{headers: [{client_secret: "s-abc123xyz"}]}']) {
+      const message = errorOf(BASE + `extra_body: ${body}\n`);
+      expect(message).toMatch(/extra_body: extra_body\.\S+ looks like a credential: .* api_key_env \(found a mapping\)$/);
+      expect(message).not.toContain("abc123xyz");
+    }
+    expect(() => loadLlmConfig(file(BASE + "extra_body: {thinking_token_budget: 3000, max_tokens_per_doc: 2}\n"))).not.toThrow();
+  });
+
   it("extra_body may not set a field evalsim fills, and says which setting to use instead", () => {
     expect(errorOf(BASE + "extra_body: {top_p: 0.5}\n")).toContain('must not set "top_p" (evalsim fills it; use the top_p setting)');
     expect(errorOf(BASE + "extra_body: {stream: true}\n")).toContain('must not set "stream"');
