@@ -93,6 +93,7 @@ export async function runConversation(agent: Bot, user: Bot, opts: ConversationO
       stopReason = finish("bot_error", speaker);
       break;
     }
+    if (turn?.reply) transcript.push({ type: "model_reply", t: clock.now(), side: speaker, ...turn.reply });
     for (const d of turn?.dropped ?? []) {
       const modelId = d.modelCallId !== undefined ? { model_call_id: d.modelCallId } : {};
       transcript.push({ type: "dropped_call", t: clock.now(), side: speaker, ...modelId, name: d.name, arguments: d.arguments, raised: d.raised, reason: d.reason });
