@@ -3,9 +3,11 @@
  * `info.environment_info.domain_name`, and `simulations[]` each with its
  * `task_id`, `messages` (the recording) and `reward_info.reward` (1.0 is a
  * pass). tau2 records no DB hash. A task id matches the scenario of bucket
- * `tau2_<domain>` whose upstream id it is.
+ * `tau2_<domain>` whose upstream id it is. A run's folder
+ * (`data/simulations/<run>/`) is read through its `results.json`.
  */
 import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
 import type { JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
 import { callsFromTau2Messages } from "../replay/formats/tau2-messages.js";
@@ -31,8 +33,9 @@ function simulation(sim: JsonValue, i: number, domain: string, file: string): So
   return { sourceName: `${domain} task ${sim["task_id"]}${trial}`, key: { bucket: `tau2_${domain}`, upstreamId: sim["task_id"] }, calls, verdict: typeof reward === "number" ? reward === 1 : null, hash: null };
 }
 
-export function readTau2Results(path: string): SourceRun {
-  if (!existsSync(path) || statSync(path).isDirectory()) throw new ImportError(`${path}: expected a tau2 results JSON file (tau2 run's output)`);
+export function readTau2Results(given: string): SourceRun {
+  const path = existsSync(given) && statSync(given).isDirectory() ? join(given, "results.json") : given;
+  if (!existsSync(path)) throw new ImportError(`${given}: expected a tau2 results JSON file, or a run folder holding results.json (tau2 run's output)`);
   const doc = readSourceJson(path);
   const info = isJsonObject(doc) ? doc["info"] : undefined;
   const env = isJsonObject(info) ? info["environment_info"] : undefined;

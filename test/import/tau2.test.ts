@@ -8,7 +8,7 @@
  * names, as tau2's agent calls them.
  */
 import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/cli.js";
 import { FIXTURES } from "../helpers/temp-data.js";
@@ -92,6 +92,11 @@ describe("evalsim import tau2", () => {
     const metrics = (name: string): { is_successful: unknown; imported: unknown } => JSON.parse(readFileSync(join(run, name, "metrics.json"), "utf8")) as never;
     expect(metrics("tau2_retail__0")).toMatchObject({ is_successful: true, imported: { format: "tau2", source: "retail task 0 (trial 0)", source_verdict: true, source_hash: null, agrees: true } });
     expect(metrics("tau2_retail__1")).toMatchObject({ is_successful: false, imported: { source_verdict: false, agrees: true } });
+    // A tau2 run folder (data/simulations/<run>/) is read through its results.json.
+    const out2 = scratch("tau2-imported-dir");
+    const d = await runCli(["import", "tau2", dirname(file), "--out", out2, "--workers", "1"]);
+    expect(d.code, d.stderr).toBe(0);
+    expect(readFileSync(join(runFolder(out2), "tau2_retail__0", "metrics.json"), "utf8")).toBe(readFileSync(join(run, "tau2_retail__0", "metrics.json"), "utf8"));
   }, 300_000);
 });
 

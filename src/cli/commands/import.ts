@@ -12,8 +12,8 @@ import { runErrorsAsUsage, summaryText } from "./run-shared.js";
 
 export const IMPORT_HELP = `evalsim import nemo|tau2|eva PATH --out DIR [--workers N] [--json]
   Turn another harness's run into an evalsim run folder (<out>/eval_<timestamp>/):
-  nemo PATH is a NeMo eval_<timestamp>/ folder, tau2 PATH a tau2 run's results JSON,
-  eva PATH a records folder (or one record). Each scenario is matched by name (tau2
+  nemo PATH is a NeMo eval_<timestamp>/ folder, tau2 PATH a tau2 run's results JSON
+  (or its folder holding results.json), eva PATH a records folder (or one record). Each scenario is matched by name (tau2
   task ids and eva record ids by the scenario's upstream id) and re-graded by evalsim:
   its recorded tool calls are replayed on the scenario's initial state and scored
   like a native run. Each metrics.json keeps the source's verdict and hash beside
