@@ -149,6 +149,21 @@ describe("evalsim import nemo", () => {
     expect(readFileSync(join(dir, "report.html"), "utf8")).toContain(planned[1]?.name as string);
   }, 300_000);
 
+  it("replay and --agent replay read the NeMo run folder's agent contexts directly", async () => {
+    const name = planned[0]?.name as string;
+    const r = await runCli(["replay", "--scenario", name, "--calls", nemoRun, "--json"]);
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout) as { format: string; calls: { name: string }[]; db_hash: string };
+    expect(out.format).toBe("NeMo llm_context.json");
+    expect(out.calls.map((c) => c.name)).toEqual([...(planned[0]?.actions ?? []).map((a) => pascal(a.name)), "EndConversationTool"]);
+    const runOut = scratch("nemo-replay-run");
+    const run = await runCli(["run", "--agent", "replay", "--calls", nemoRun, "--scenarios", name, "--workers", "1", "--out", runOut]);
+    expect(run.code, run.stderr).toBe(0);
+    const m = (dir: string): unknown => (JSON.parse(readFileSync(join(dir, name, "metrics.json"), "utf8")) as Record<string, unknown>)["db_hash"];
+    expect(m(runFolder(runOut))).toBe(m(imported));
+    expect(m(imported)).toBe(out.db_hash);
+  });
+
   it("an unknown format, a folder with no recognisable run and a recording naming an unknown scenario: one line, exit 2, nothing written", async () => {
     const empty = scratch("nemo-empty");
     const unknown = scratch("nemo-unknown");
