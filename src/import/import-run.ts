@@ -23,6 +23,8 @@ import { ALL_METRICS_FILE, IMPORTED_FILE, METRICS_FILE, readMetrics } from "../r
 import { writeRunFiles } from "../run/run-files.js";
 import type { SuiteReport } from "../run/run-files.js";
 import { runSuite } from "../run/run-suite.js";
+import { reasonLine } from "../results/reasons.js";
+import { readRunFolder } from "../results/run-folder.js";
 import { readEvaRecords } from "./eva.js";
 import { readNemoRun } from "./nemo.js";
 import { readSourceJson } from "./read-json.js";
@@ -52,6 +54,9 @@ export interface ImportedScenario {
   readonly evalsim_verdict: boolean | "N/A" | null;
   /** null when the source records no verdict. */
   readonly agrees: boolean | null;
+  /** Why each side failed it, where one did: the source's own words, evalsim's reason line. */
+  readonly source_reason?: string;
+  readonly evalsim_reason?: string;
 }
 
 export interface ImportResult {
@@ -115,15 +120,19 @@ export async function importRun(req: ImportRequest): Promise<ImportResult> {
 
   const scenarios: ImportedScenario[] = [];
   const updated = new Map<string, JsonObject>();
+  const records = new Map(readRunFolder(runDir).records.map((r) => [r.name, r]));
   for (const [name, s] of matched) {
     const dir = join(runDir, name);
     const m = readMetrics(dir);
     const evalsim = verdictOf(m);
     const agrees = s.verdict === null ? null : s.verdict === evalsim;
-    const imported: ImportedScenario = { scenario: name, source: s.sourceName, source_verdict: s.verdict, source_hash: s.hash, evalsim_verdict: evalsim, agrees };
+    const rec = records.get(name);
+    const evalsimReason = rec ? reasonLine(rec) : undefined;
+    const reasons = { ...(s.reason !== undefined ? { source_reason: s.reason } : {}), ...(evalsimReason !== undefined ? { evalsim_reason: evalsimReason } : {}) };
+    const imported: ImportedScenario = { scenario: name, source: s.sourceName, source_verdict: s.verdict, source_hash: s.hash, evalsim_verdict: evalsim, agrees, ...reasons };
     scenarios.push(imported);
     if (!m) continue;
-    const kept = { format: source.format, source: s.sourceName, source_verdict: s.verdict, source_hash: s.hash, agrees };
+    const kept = { format: source.format, source: s.sourceName, source_verdict: s.verdict, source_hash: s.hash, agrees, ...(s.reason !== undefined ? { source_reason: s.reason } : {}) };
     const next = { ...m, imported: kept as JsonValue };
     writeFileAtomic(join(dir, METRICS_FILE), toJsonText(next, 2) + "\n");
     updated.set(name, next);

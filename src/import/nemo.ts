@@ -43,8 +43,11 @@ function scenarioOf(dir: string, folder: string): SourceScenario {
   const name = typeof metrics["scenario_name"] === "string" ? metrics["scenario_name"] : folder;
   const v = metrics["is_successful"];
   const verdict = typeof v === "boolean" || v === "N/A" ? v : null;
+  const breakdown = metrics["success_breakdown"];
+  const failed = isJsonObject(breakdown) && Array.isArray(breakdown["failed"]) ? breakdown["failed"].filter((x): x is string => typeof x === "string") : [];
+  const reason = failed.length > 0 ? { reason: `failed ${failed.join(", ")}${typeof metrics["stop_reason"] === "string" && failed.includes("clean_exit") ? ` (stop_reason ${metrics["stop_reason"]})` : ""}` } : {};
   const calls = [...contextCalls(join(dir, "bot_logs_agent", "llm_context.json"), "agent"), ...contextCalls(join(dir, "bot_logs_user", "llm_context.json"), "user")];
-  return { sourceName: name, key: { name }, calls, verdict, hash: dbHash(dir) };
+  return { sourceName: name, key: { name }, calls, verdict, hash: dbHash(dir), ...reason };
 }
 
 /** The scenarios of `path`: an `eval_<ts>/` folder, or a folder holding exactly one. */

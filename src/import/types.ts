@@ -19,6 +19,8 @@ export interface SourceScenario {
   readonly verdict: boolean | "N/A" | null;
   /** The source's final DB hash, as the source computed it; null when it records none. */
   readonly hash: string | null;
+  /** Why the source failed it, when it says (NeMo: the failed signals of its success_breakdown). */
+  readonly reason?: string;
 }
 
 export interface SourceRun {

@@ -93,7 +93,9 @@ function writeNemoRun(root: string, planned: readonly Planned[]): string {
       clean_exit: p.name !== planned[5]?.name,
       db_state_match: p.verdict || p.name === planned[5]?.name,
       is_successful: p.verdict,
-      success_breakdown: { passed: [], failed: [], not_applicable: [], excluded: [] },
+      success_breakdown: p.verdict
+        ? { passed: ["db_state_match", "clean_exit"], failed: [], not_applicable: [], excluded: [] }
+        : { passed: [], failed: p.name === planned[5]?.name ? ["clean_exit"] : ["db_state_match"], not_applicable: [], excluded: [] },
       total_turns: 6,
     };
     writeFileSync(join(dir, "metrics.json"), JSON.stringify(metrics, null, 2));
@@ -120,13 +122,16 @@ describe("evalsim import nemo", () => {
     expect(planned).toHaveLength(20);
     expect(importOut.code, importOut.stderr).toBe(0);
     const disagreeing = planned[5]?.name as string;
-    expect(importOut.stdout).toContain(`imported 20 scenario(s) from nemo ${nemoRun}: 1 disagree with evalsim's verdict\n  disagrees: ${disagreeing}: nemo says failed, evalsim says passed\n`);
+    expect(importOut.stdout).toContain(
+      `imported 20 scenario(s) from nemo ${nemoRun}: 1 disagree with evalsim's verdict\n  disagrees: ${disagreeing}: nemo says failed, evalsim says passed (nemo: failed clean_exit (stop_reason max_duration))\n`,
+    );
     const summary = JSON.parse(readFileSync(join(imported, "imported.json"), "utf8")) as { scenarios: number; disagreements: number; disagreeing: { scenario: string }[]; unmatched: string[] };
     expect(summary).toMatchObject({ scenarios: 20, disagreements: 1, unmatched: [] });
     expect(summary.disagreeing.map((d) => d.scenario)).toEqual([disagreeing]);
     for (const p of planned) {
       const m = JSON.parse(readFileSync(join(imported, p.name, "metrics.json"), "utf8")) as { is_successful: unknown; imported: Record<string, unknown> };
-      expect(m.imported, p.name).toEqual({ format: "nemo", source: p.name, source_verdict: p.verdict, source_hash: hexOf(p.name), agrees: p.name !== disagreeing });
+      const reason = p.verdict ? {} : { source_reason: p.name === disagreeing ? "failed clean_exit (stop_reason max_duration)" : "failed db_state_match" };
+      expect(m.imported, p.name).toEqual({ format: "nemo", source: p.name, source_verdict: p.verdict, source_hash: hexOf(p.name), agrees: p.name !== disagreeing, ...reason });
       expect(m.is_successful, p.name).toBe(p.verdict || p.name === disagreeing);
     }
     const all = JSON.parse(readFileSync(join(imported, "all_metrics.json"), "utf8")) as { imported?: unknown }[];

@@ -59,7 +59,10 @@ export async function importCommand(argv: readonly string[], ctx: CommandContext
   }
   io.out(`${runDir}\n${summaryText(runDir)}`);
   io.out(`imported ${scenarios.length} scenario(s) from ${format} ${path}: ${disagreements.length} disagree with evalsim's verdict\n`);
-  for (const d of disagreements) io.out(`  disagrees: ${d.scenario}: ${format} says ${verdictText(d.source_verdict)}, evalsim says ${verdictText(d.evalsim_verdict)}\n`);
+  for (const d of disagreements) {
+    const why = [d.source_reason && `${format}: ${d.source_reason}`, d.evalsim_reason && `evalsim: ${d.evalsim_reason}`].filter(Boolean).join("; ");
+    io.out(`  disagrees: ${d.scenario}: ${format} says ${verdictText(d.source_verdict)}, evalsim says ${verdictText(d.evalsim_verdict)}${why ? ` (${why})` : ""}\n`);
+  }
   for (const u of unmatched) io.out(`  unmatched: ${u}\n`);
   io.out(outputsLine(runDir));
   return EXIT.ok;
