@@ -168,7 +168,7 @@ export async function runCommand(argv: readonly string[], ctx: CommandContext): 
   const { report, runDir } = result;
   if (json) io.out(toJsonText({ ...report, run_dir: runDir } as unknown as JsonValue, 2) + "\n");
   else io.out(`${runDir}\n${summaryText(runDir)}`);
-  finishRun(runDir, ciOutputsOf(values), json ? undefined : (t) => io.out(t), "evalsim run");
+  finishRun(runDir, ciOutputsOf(values), json ? undefined : (t) => io.out(t), "evalsim run", io.outColumns);
   if (!json) io.out(outputsLine(runDir, ciOutputsOf(values)));
   const stoppedCode = stoppedExit(result, io, "run");
   if (stoppedCode !== undefined) return stoppedCode;
