@@ -2,7 +2,7 @@
  * `npm run bench`: the performance suite. Prints a table and writes
  * bench/results/latest.json (atomically).
  *
- *   npm run bench -- [--quick] [--no-build] [--full-serial] [--only hash,rehash,gold,simulation,report,llm]
+ *   npm run bench -- [--quick] [--no-build] [--full-serial] [--only hash,rehash,gold,simulation,report,llm,floats]
  *
  * The host may be shared: every case reports median wall time and CPU time
  * per operation, and the results record the load average before and after.
@@ -17,6 +17,7 @@ import { peakRssMb } from "./lib/measure.js";
 import type { Row } from "./lib/report.js";
 import { formatTable } from "./lib/report.js";
 import { goldSection } from "./sections/gold.js";
+import { floatsSection } from "./sections/floats.js";
 import { hashSection } from "./sections/hash.js";
 import { llmScaleSection } from "./sections/llm-scale.js";
 import { rehashSection } from "./sections/rehash.js";
@@ -30,6 +31,7 @@ const SECTIONS = {
   simulation: fullSimulationSection,
   report: reportSection,
   llm: llmScaleSection,
+  floats: floatsSection,
 } satisfies Record<string, (ctx: BenchContext) => Row[] | Promise<Row[]>>;
 type SectionName = keyof typeof SECTIONS;
 
