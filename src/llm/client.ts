@@ -28,6 +28,7 @@ import { nodeFetch } from "./node-fetch.js";
 import type { EndpointLimiter, LimiterClock } from "./limits.js";
 import { createLimiter } from "./limits.js";
 import { realClock } from "./real-clock.js";
+import { replaceEncodedSecrets } from "./encoded-secrets.js";
 import { endpointSnippet, REDACTED } from "./redact.js";
 import { backoffMs, RETRY_AFTER_STATUSES, retryAfterMs } from "./retry.js";
 
@@ -132,9 +133,8 @@ export function createChatClient(config: LlmConfig, deps: ClientDeps = {}): Chat
         }
       }
       const { text, secrets } = await postWithRetries(config, deps, clock, limiter, body, request.random);
-      // A key the endpoint echoes back must not reach the transcript or the cassette.
-      let clean = text;
-      for (const s of secrets) clean = clean.split(s).join(REDACTED);
+      // A key the endpoint echoes back, in whatever spelling, must not reach the transcript or the cassette.
+      const clean = replaceEncodedSecrets(text, secrets, REDACTED);
       let raw: JsonValue;
       try {
         raw = parsePythonJson(clean);

@@ -6,6 +6,8 @@
  * tokens, must not put a key into `metrics.json` or the console.
  */
 
+import { replaceEncodedSecrets } from "./encoded-secrets.js";
+
 export const REDACTED = "[REDACTED]";
 
 /** Longest endpoint text kept in a message. */
@@ -22,21 +24,23 @@ const TOKEN_PATTERNS: readonly (readonly [RegExp, string])[] = [
   [/\bhf_[A-Za-z0-9]{16,}/g, REDACTED],
 ];
 
-/** Replace every occurrence of the secrets and of token-like strings with `[REDACTED]`. */
+/**
+ * Replace every occurrence of the secrets (also JSON-escaped or
+ * percent-encoded, see encoded-secrets.ts) and of token-like strings with
+ * `[REDACTED]`. Secrets shorter than 4 characters are left alone: they would
+ * redact ordinary words, and a real key is longer.
+ */
 export function redactSecrets(text: string, secrets: readonly string[] = []): string {
-  let out = text;
-  for (const secret of secrets) {
-    // Short values would redact ordinary words; a real key is longer than this.
-    if (secret.length >= 4) out = out.split(secret).join(REDACTED);
-  }
+  let out = replaceEncodedSecrets(text, secrets, REDACTED);
   for (const [pattern, replacement] of TOKEN_PATTERNS) out = out.replace(pattern, replacement);
   return out;
 }
 
 /** Endpoint text fit for a message: whitespace folded, secrets redacted, at most `max` characters. */
 export function endpointSnippet(text: string, secrets: readonly string[] = [], max = MAX_ENDPOINT_TEXT): string {
-  // Truncate generously first so a huge body is not scanned whole, then redact, then cut to size.
-  const flat = text.slice(0, max * 4).replace(/\s+/g, " ").trim();
-  const clean = redactSecrets(flat, secrets);
-  return clean.length > max || text.length > max * 4 ? `${clean.slice(0, max - 3)}...` : clean;
+  // Redact the whole text first (it is at most max_reply_bytes): a cut made before would leave the part
+  // of a key in front of it unrecognizable, and folding whitespace can bring that part into the snippet.
+  const clean = redactSecrets(text, secrets);
+  const flat = clean.slice(0, max * 4).replace(/\s+/g, " ").trim();
+  return flat.length > max || clean.length > max * 4 ? `${flat.slice(0, max - 3)}...` : flat;
 }
