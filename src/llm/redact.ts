@@ -44,3 +44,42 @@ export function endpointSnippet(text: string, secrets: readonly string[] = [], m
   const flat = clean.slice(0, max * 4).replace(/\s+/g, " ").trim();
   return flat.length > max || clean.length > max * 4 ? `${flat.slice(0, max - 3)}...` : flat;
 }
+
+// Query parameters whose values are credentials (`?api_key=`, `&token=`, `sig=`...).
+const SECRET_PARAM = /^(?:[\w-]*(?:key|token|secret|passw(?:or)?d|signature|sig|auth\w*|credential\w*|session\w*))$/i;
+
+/** The values of a URL's credential-named query parameters, decoded (an endpoint may echo them). */
+export function urlSecrets(url: string): string[] {
+  const q = url.indexOf("?");
+  if (q < 0) return [];
+  const out: string[] = [];
+  for (const [name, value] of new URLSearchParams(url.slice(q + 1).split("#")[0])) if (SECRET_PARAM.test(name) && value !== "") out.push(value);
+  return out;
+}
+
+/**
+ * A URL as it may be stored or shown: the values of query parameters named
+ * like credentials replaced with `[REDACTED]`, the rest as written (a URL
+ * with no such parameter comes back unchanged, byte for byte).
+ */
+export function shownUrl(url: string): string {
+  const q = url.indexOf("?");
+  if (q < 0) return url;
+  const hash = url.indexOf("#", q);
+  const query = url.slice(q + 1, hash < 0 ? undefined : hash);
+  const shown = query
+    .split("&")
+    .map((pair) => {
+      const eq = pair.indexOf("=");
+      if (eq < 0) return pair;
+      let name = pair.slice(0, eq);
+      try {
+        name = decodeURIComponent(name.replace(/\+/g, " "));
+      } catch {
+        // A malformed escape: judge the name as written.
+      }
+      return SECRET_PARAM.test(name) ? `${pair.slice(0, eq)}=${REDACTED}` : pair;
+    })
+    .join("&");
+  return `${url.slice(0, q + 1)}${shown}${hash < 0 ? "" : url.slice(hash)}`;
+}

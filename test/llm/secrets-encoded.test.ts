@@ -14,7 +14,7 @@ import { main } from "../../src/cli/main.js";
 import type { CliIo } from "../../src/cli/io.js";
 import { registry } from "../../src/domains/index.js";
 import { loadCatalog, selectScenarios } from "../../src/engine/catalog.js";
-import { endpointSnippet, redactSecrets } from "../../src/llm/redact.js";
+import { endpointSnippet, redactSecrets, shownUrl, urlSecrets } from "../../src/llm/redact.js";
 import type { MockAnswer, MockServer } from "./mock-openai.js";
 import { assistantCount, completion, isAgentRequest, startMockServer } from "./mock-openai.js";
 import { playEntries, scenarioOf } from "./scenario-script.js";
@@ -148,5 +148,30 @@ describe("an endpoint that echoes the key in other spellings", () => {
     const folder = readdirSync(out)[0] ?? "";
     const metrics = JSON.parse(readFileSync(join(out, folder, NAMES[0] ?? "", "metrics.json"), "utf8")) as { turns: { text: string }[] };
     expect(metrics.turns[0]?.text).toBe("Hello! keys: [REDACTED] / [REDACTED] / [REDACTED]");
+  });
+});
+
+describe("a key in base_url's query", () => {
+  it("is redacted in provenance and messages; other parameters stay as written", () => {
+    expect(shownUrl("http://h/v1?api_key=abc123&api-version=2024-06-01#f")).toBe("http://h/v1?api_key=[REDACTED]&api-version=2024-06-01#f");
+    expect(shownUrl("http://h/v1?x-api-key=abc&token=t&sig=s&code=1")).toBe("http://h/v1?x-api-key=[REDACTED]&token=[REDACTED]&sig=[REDACTED]&code=1");
+    expect(shownUrl("http://127.0.0.1:8000/v1")).toBe("http://127.0.0.1:8000/v1");
+    expect(urlSecrets("http://h/v1?api%5Fkey=a%2Bb&q=1")).toEqual(["a+b"]);
+  });
+
+  it("never reaches run_config.json, metrics or the console", async () => {
+    server = await startMockServer(() => completion({ content: "unreachable" }));
+    const dir = mkdtempSync(join(tmpdir(), "evalsim-secrets-url-"));
+    const cfg = join(dir, "model.yaml");
+    writeFileSync(cfg, `base_url: ${server.url}?api_key=${KEY}&api-version=7\nmodel: mock-model\nretries: 0\ntimeout_seconds: 5\n`);
+    const io = bufferIo({});
+    const out = join(dir, "out");
+    await main(["run", "--scenarios", NAMES[0] ?? "", "--agent", "llm", "--agent-config", cfg, "--user", "scripted", "--out", out, "--workers", "1"], io);
+    const files = filesUnder(out);
+    const runConfig = files.find((f) => f.endsWith("run_config.json"));
+    expect(runConfig).toBeDefined();
+    expect(readFileSync(runConfig ?? "", "utf8")).toContain(`?api_key=[REDACTED]&api-version=7`);
+    for (const f of files) expect(leaks(readFileSync(f, "utf8"), KEY), f).toBeUndefined();
+    expect(leaks(io.all(), KEY)).toBeUndefined();
   });
 });
