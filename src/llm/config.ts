@@ -22,10 +22,12 @@
  *
  * The README's "LLM config reference" documents every key; keep them in step.
  */
-import { readFileSync } from "node:fs";
 import { parseDocument } from "yaml";
 import { z } from "zod";
 import { withoutMarks } from "../json/marks.js";
+import { findReservedKey } from "../json/reserved-keys.js";
+import { readInputText } from "../loaders/input-file.js";
+import { FixtureError } from "../loaders/load-db.js";
 
 export interface LlmConfig {
   /** Where `/chat/completions` lives, without a trailing slash. */
@@ -119,6 +121,8 @@ function describe(v: unknown): string {
 /** Validate an already parsed document; `file` names it in errors. */
 export function parseLlmConfig(data: unknown, file: string): LlmConfig {
   if (data === null || typeof data !== "object" || Array.isArray(data)) throw new LlmConfigError(file, "", `expected a mapping of settings, found ${describe(data)}`);
+  const reserved = findReservedKey(data);
+  if (reserved !== undefined) throw new LlmConfigError(file, reserved, "not allowed as a key (it names JavaScript's object machinery, not a setting)");
   const parsed = schema.safeParse(withoutMarks(data));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -155,8 +159,9 @@ export function parseLlmConfig(data: unknown, file: string): LlmConfig {
 export function loadLlmConfig(file: string): LlmConfig {
   let text: string;
   try {
-    text = readFileSync(file, "utf8");
+    text = readInputText(file, "config");
   } catch (e) {
+    if (e instanceof FixtureError) throw new LlmConfigError(file, "", e.detail);
     throw new LlmConfigError(file, "", `cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
   }
   const doc = parseDocument(text, { uniqueKeys: true });

@@ -5,7 +5,7 @@
  * run folder, whose `<scenario>/transcript.jsonl` (or `<scenario>/trial_<k>/`)
  * tool_call events are re-issued with their side.
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { endConversationTool } from "../engine/end-conversation.js";
 import type { ToolCall } from "../engine/types.js";
@@ -16,6 +16,8 @@ import { CallsFileError, parseCallsDocument } from "../replay/calls-file.js";
 import type { RecordedCalls } from "./bot-spec.js";
 import type { Job } from "./jobs.js";
 import { TRANSCRIPT_FILE, trialDirs } from "./layout.js";
+import { readInputText } from "../loaders/input-file.js";
+import { FixtureError } from "../loaders/load-db.js";
 
 const END_NAMES = new Set([endConversationTool.name, ...(endConversationTool.aliases ?? [])]);
 
@@ -31,8 +33,9 @@ function withoutClosingCall(calls: readonly ToolCall[]): ToolCall[] {
 
 function readJson(file: string): JsonValue {
   try {
-    return parsePythonJson(readFileSync(file, "utf8"));
+    return parsePythonJson(readInputText(file, "json"));
   } catch (e) {
+    if (e instanceof FixtureError) throw new CallsFileError(e.message);
     throw new CallsFileError(`${file}: ${(e as Error).message}`);
   }
 }
@@ -50,7 +53,7 @@ function callsFile(file: string): ToolCall[] {
 /** The tool calls of an evalsim transcript, in the order they were made. */
 export function transcriptCalls(file: string): ToolCall[] {
   const calls: ToolCall[] = [];
-  readFileSync(file, "utf8")
+  readInputText(file, "transcript")
     .split("\n")
     .forEach((line, i) => {
       if (line.trim() === "") return;

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { parsePythonJson } from "../../json/parse.js";
 import { toJsonText } from "../../json/stringify.js";
 import type { JsonValue } from "../../json/types.js";
@@ -8,6 +7,7 @@ import { COMMON, parse, parseDate, parseIntFlag } from "../args.js";
 import { catalogFor } from "../context.js";
 import type { Command, CommandContext } from "../command.js";
 import { EXIT, UsageError } from "../io.js";
+import { readInputFile } from "../read-input.js";
 import { writeFileAtomic } from "../../json/atomic-write.js";
 
 export const REPLAY_HELP = `evalsim replay --scenario NAME --calls FILE [--json] [--dump-db FILE] [--today YYYY-MM-DD] [--seed S]
@@ -31,7 +31,7 @@ export function replayCommand(argv: readonly string[], ctx: CommandContext): num
 
   let doc: JsonValue;
   try {
-    doc = parsePythonJson(file === "-" ? io.readStdin() : readFileSync(file, "utf8"));
+    doc = parsePythonJson(file === "-" ? io.readStdin() : readInputFile(file));
   } catch (e) {
     throw new UsageError(`--calls ${file}: ${(e as Error).message}`);
   }
