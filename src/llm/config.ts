@@ -26,6 +26,7 @@ import { parseDocument } from "yaml";
 import { z } from "zod";
 import { withoutMarks } from "../json/marks.js";
 import { findReservedKey } from "../json/reserved-keys.js";
+import { requestsPerMinute, timerSeconds } from "./config-numbers.js";
 import { readInputText } from "../loaders/input-file.js";
 import { FixtureError } from "../loaders/load-db.js";
 
@@ -97,13 +98,13 @@ const schema = z
     temperature: z.number().min(0).max(2).optional(),
     seed: z.number().int().optional(),
     max_tokens: z.number().int().positive().optional(),
-    timeout_seconds: z.number().positive().default(CONFIG_DEFAULTS.timeout_seconds),
+    timeout_seconds: timerSeconds({ positive: true }).default(CONFIG_DEFAULTS.timeout_seconds),
     retries: z.number().int().min(0).max(20).default(CONFIG_DEFAULTS.retries),
-    backoff_seconds: z.number().min(0).default(CONFIG_DEFAULTS.backoff_seconds),
-    max_backoff_seconds: z.number().min(0).default(CONFIG_DEFAULTS.max_backoff_seconds),
-    max_retry_after_seconds: z.number().min(0).default(CONFIG_DEFAULTS.max_retry_after_seconds),
+    backoff_seconds: timerSeconds().default(CONFIG_DEFAULTS.backoff_seconds),
+    max_backoff_seconds: timerSeconds().default(CONFIG_DEFAULTS.max_backoff_seconds),
+    max_retry_after_seconds: timerSeconds().default(CONFIG_DEFAULTS.max_retry_after_seconds),
     max_connections: z.number().int().min(1).max(10_000).default(CONFIG_DEFAULTS.max_connections),
-    requests_per_minute: z.number().positive().optional(),
+    requests_per_minute: requestsPerMinute().optional(),
     max_reply_bytes: z.number().int().min(1024).default(CONFIG_DEFAULTS.max_reply_bytes),
     price_per_million_input: z.number().min(0).optional(),
     price_per_million_output: z.number().min(0).optional(),
