@@ -27,6 +27,7 @@ import { reportError } from "./errors.js";
 import type { GlobalValues } from "./global-options.js";
 import { extractGlobals, GLOBAL_OPTIONS, globalOptionsHelp } from "./global-options.js";
 import { MAX_INPUT_ENV } from "../loaders/input-file.js";
+import { escapeControls } from "../json/control-chars.js";
 import type { CliIo } from "./io.js";
 import { EXIT, UsageError } from "./io.js";
 import { didYouMean } from "./suggest.js";
@@ -160,7 +161,8 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
     return problems > 0 ? Math.max(code, EXIT.usage) : code;
   } catch (e) {
     const { text, code } = reportError(e, name, debug);
-    io.err(text);
+    // A message may quote outside text (an endpoint's answer, a file's contents): shown, never obeyed.
+    io.err(escapeControls(text));
     return code;
   }
 }

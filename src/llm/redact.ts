@@ -6,6 +6,7 @@
  * tokens, must not put a key into `metrics.json` or the console.
  */
 
+import { escapeControls } from "../json/control-chars.js";
 import { replaceEncodedSecrets } from "./encoded-secrets.js";
 
 export const REDACTED = "[REDACTED]";
@@ -41,7 +42,8 @@ export function endpointSnippet(text: string, secrets: readonly string[] = [], m
   // Redact the whole text first (it is at most max_reply_bytes): a cut made before would leave the part
   // of a key in front of it unrecognizable, and folding whitespace can bring that part into the snippet.
   const clean = redactSecrets(text, secrets);
-  const flat = clean.slice(0, max * 4).replace(/\s+/g, " ").trim();
+  // Control characters (terminal escapes) are shown, not obeyed, wherever the snippet ends up.
+  const flat = escapeControls(clean.slice(0, max * 4).replace(/\s+/g, " ").trim());
   return flat.length > max || clean.length > max * 4 ? `${flat.slice(0, max - 3)}...` : flat;
 }
 
