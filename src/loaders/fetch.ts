@@ -76,7 +76,7 @@ async function download(entry: ManifestEntry, url: string, target: string, opts:
     const hash = createHash("sha256");
     let size = 0;
     if (res.body) {
-      const reader = res.body.getReader();
+      const reader = (res.body as ReadableStream<Uint8Array>).getReader();
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
