@@ -23,9 +23,23 @@ export interface OpenedRun {
   readonly lock: RunLock;
 }
 
+/** `--out` naming a file (or a link loop) is said so, not left to mkdir's EEXIST or ELOOP. */
+function refuseNonFolder(given: string, path: string): void {
+  let st;
+  try {
+    st = statSync(path);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === "ELOOP") throw new RunSetupError(`--out ${given}: is a symbolic link loop; fix the link or choose another folder`);
+    return;
+  }
+  if (!st.isDirectory()) throw new RunSetupError(`--out ${given}: is a file, not a folder; choose a folder (it is created when missing)`);
+}
+
 /** Create `<out>/eval_<stamp>` (or `eval_<stamp>_2`, `_3`, ... when taken) and lock it. */
 export function createRunFolder(out: string, now: Date): OpenedRun {
   const parent = resolve(out);
+  refuseNonFolder(out, parent);
   mkdirSync(parent, { recursive: true });
   const base = runFolderName(now);
   for (let n = 1; ; n++) {
@@ -49,6 +63,7 @@ export function createRunFolder(out: string, now: Date): OpenedRun {
  */
 export function openReusedRunFolder(path: string): OpenedRun {
   const dir = resolve(path);
+  refuseNonFolder(path, dir);
   mkdirSync(dir, { recursive: true });
   if (!statSync(dir).isDirectory()) throw new RunSetupError(`${path}: is not a folder`);
   const names = readdirSync(dir).filter((n) => n !== LOCK_FILE);

@@ -1,5 +1,5 @@
 import { existsSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { pySpelledJsonText } from "../../json/py-spelled-text.js";
 import { toJsonText } from "../../json/stringify.js";
 import type { JsonObject, JsonValue } from "../../json/types.js";
@@ -61,6 +61,9 @@ export function replayCommand(argv: readonly string[], ctx: CommandContext): num
 
   const dump = values["dump-db"] as string | undefined;
   if (dump) {
+    // The file is written into a folder that exists; a mistyped path must not create folders (/nonexistent/...).
+    const folder = dirname(resolve(dump));
+    if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new UsageError(`--dump-db ${dump}: the folder ${folder} does not exist; create it first or choose another path`);
     const dbs = result.state.dbs;
     writeFileAtomic(dump, toJsonText((dbs.user ? { db: dbs.agent ?? null, user_db: dbs.user } : (dbs.agent ?? null)), 2) + "\n");
   }
