@@ -3,7 +3,7 @@
  * taken, by another run started in the same second, gets a suffix), and
  * either kind is locked for this process before anything is written.
  */
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { JsonObject } from "../json/types.js";
 import { LOCK_FILE, readRunConfigFile, RUN_CONFIG_FILE } from "./layout.js";
@@ -23,6 +23,14 @@ export interface OpenedRun {
   readonly lock: RunLock;
 }
 
+const isLink = (path: string): boolean => {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
+};
+
 /** `--out` naming a file (or a link loop) is said so, not left to mkdir's EEXIST or ELOOP. */
 function refuseNonFolder(given: string, path: string): void {
   let st;
@@ -30,7 +38,8 @@ function refuseNonFolder(given: string, path: string): void {
     st = statSync(path);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === "ELOOP") throw new RunSetupError(`--out ${given}: is a symbolic link loop; fix the link or choose another folder`);
+    // The path itself is a link in a loop (mkdir would say ENOENT); a loop further up is mkdir's own ELOOP message.
+    if (code === "ELOOP" && isLink(path)) throw new RunSetupError(`--out ${given}: is a symbolic link loop; fix the link or choose another folder`);
     return;
   }
   if (!st.isDirectory()) throw new RunSetupError(`--out ${given}: is a file, not a folder; choose a folder (it is created when missing)`);
