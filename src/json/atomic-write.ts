@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { threadId } from "node:worker_threads";
 
@@ -53,6 +53,12 @@ export function writeFileAtomic(path: string, content: string | Uint8Array): voi
   const dir = dirname(path);
   mkdirSync(dir, { recursive: true });
   const tmp = join(dir, atomicTempName(basename(path)));
-  writeFileNamed(tmp, content);
-  renameSync(tmp, path);
+  try {
+    writeFileNamed(tmp, content);
+    renameSync(tmp, path);
+  } catch (e) {
+    // A write cut short (a full disk) must not leave its temp file behind.
+    rmSync(tmp, { force: true });
+    throw e;
+  }
 }
