@@ -2,7 +2,9 @@
  * `npm run bench`: the performance suite. Prints a table and writes
  * bench/results/latest.json (atomically).
  *
- *   npm run bench -- [--quick] [--no-build] [--full-serial] [--only hash,rehash,gold,simulation,report,llm,floats]
+ *   npm run bench -- [--quick] [--no-build] [--full-serial] [--only hash,rehash,gold,simulation,report,llm,floats,channel]
+ *
+ * `--only channel` is the voice channel's calibration report, not a timing.
  *
  * The host may be shared: every case reports median wall time and CPU time
  * per operation, and the results record the load average before and after.
@@ -16,6 +18,7 @@ import type { BenchContext } from "./lib/context.js";
 import { peakRssMb } from "./lib/measure.js";
 import type { Row } from "./lib/report.js";
 import { formatTable } from "./lib/report.js";
+import { channelSection } from "./sections/channel.js";
 import { goldSection } from "./sections/gold.js";
 import { floatsSection } from "./sections/floats.js";
 import { hashSection } from "./sections/hash.js";
@@ -32,6 +35,7 @@ const SECTIONS = {
   report: reportSection,
   llm: llmScaleSection,
   floats: floatsSection,
+  channel: channelSection,
 } satisfies Record<string, (ctx: BenchContext) => Row[] | Promise<Row[]>>;
 type SectionName = keyof typeof SECTIONS;
 
