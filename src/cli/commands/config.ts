@@ -2,6 +2,7 @@ import { apiKeyFrom, LlmConfigError, loadLlmConfig } from "../../llm/config.js";
 import type { LlmConfig } from "../../llm/config.js";
 import { LlmEndpointError } from "../../llm/errors.js";
 import { pingEndpoint } from "../../llm/ping.js";
+import { shownUrl } from "../../llm/redact.js";
 import { provenanceOf } from "../../llm/provenance.js";
 import { toJsonText } from "../../json/stringify.js";
 import { parse } from "../args.js";
@@ -38,7 +39,7 @@ async function check(file: string, ping: boolean, ctx: CommandContext): Promise<
   try {
     const result = await pingEndpoint(config, { env: io.env });
     const tokens = result.usage.prompt === null ? "tokens not reported" : `${result.usage.prompt} prompt + ${result.usage.completion ?? "?"} completion tokens`;
-    io.out(`ping: ${config.baseUrl} answered in ${result.latencyMs} ms (${tokens})\n`);
+    io.out(`ping: ${shownUrl(config.baseUrl)} answered in ${result.latencyMs} ms (${tokens})\n`);
     io.out(result.toolCalling ? "tool calling: works (the model called the offered tool)\n" : `tool calling: NOT working: the model ${result.instead ?? "did not call the tool"}\n`);
     return result.toolCalling ? EXIT.ok : EXIT.failed;
   } catch (e) {
