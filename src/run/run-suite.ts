@@ -112,7 +112,7 @@ function prepare(req: SuiteRequest, base: RunSettings, added: readonly string[] 
   const rootOpts = { flag: req.dataRoot.flag, env: { EVAL_DATA_ROOT: req.dataRoot.env } };
   const inputs = req.inputs ?? {};
   let settings = base;
-  const sel = { domain: settings.domain ?? undefined, scenarios: settings.scenarios ?? undefined };
+  const sel = { domain: settings.domain ?? undefined, scenarios: settings.scenarios ?? undefined, limit: settings.limit, sample: settings.sample, seed: settings.seed };
   let domains = domainsFor(req.registry, added ? {} : sel);
   const catalog = loadCatalog(req.registry, rootOpts, domains);
   let entries = selectScenarios(catalog, sel);
