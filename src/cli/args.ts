@@ -69,7 +69,7 @@ function joinRepeated(argv: readonly string[], options: OptionSpec): string[] {
       out.push(a);
       continue;
     }
-    const value = m?.[2] ?? (argv[++i]);
+    const value = m?.[2] ?? argv[++i];
     const seen = at.get(name);
     if (seen === undefined) {
       at.set(name, out.length);
