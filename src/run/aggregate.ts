@@ -2,6 +2,7 @@
  * Run-level outputs, computed only from the per-scenario metrics so that a
  * resumed, merged or sharded run aggregates exactly like a single full run.
  */
+import { formatReplies, totalReplies } from "./reply-counts.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
 import type { Tally } from "./rates.js";
 import { computeRates, passCounts, percent, tallyText, trialCountText } from "./rates.js";
@@ -79,6 +80,8 @@ export interface RunTotals {
   nl_assertion_note?: string;
   /** Requests, tokens and cost per model-played side and the judge; only when a model was involved. */
   spend?: RunSpend;
+  /** Noted model replies (thinking, tool calls as text, cut-offs), when any scenario had one (reply-counts.ts). */
+  model_replies?: JsonObject;
 }
 
 function readabilityTotals(all: readonly JsonObject[]): RunTotals["voice_readability"] {
@@ -117,6 +120,7 @@ export function computeTotals(all: readonly JsonObject[], trials: number): RunTo
   const judgeScores = counted.flatMap((m) => (typeof m["judge_score"] === "number" ? [m["judge_score"]] : []));
   const judgeScoreMean = judgeScores.length === 0 ? undefined : Math.round((judgeScores.reduce((a, b) => a + b, 0) / judgeScores.length) * 1e6) / 1e6;
   const spend = computeSpend(all);
+  const replies = totalReplies(all);
   const withNl = all.filter((m) => ((m["success_breakdown"] as JsonObject | undefined)?.["not_applicable"] as string[] | undefined)?.includes("nl_assertion"));
   const signalRates: Record<string, number | null> = {};
   for (const [k, t] of Object.entries(rates.signals)) if (k !== "nl_assertion") signalRates[k] = t.rate;
@@ -135,6 +139,7 @@ export function computeTotals(all: readonly JsonObject[], trials: number): RunTo
     by_bucket: byBucket,
     voice_readability: readabilityTotals(all),
     ...(spend ? { spend } : {}),
+    ...(replies ? { model_replies: replies } : {}),
     ...(withNl.length > 0 ? { nl_assertion_note: `${withNl.length} scenario(s) have NL assertions that were not judged (no judge configured); they count as not applicable, not as failures.` } : {}),
   };
 }
@@ -161,6 +166,7 @@ export function formatSummaryText(t: RunTotals): string {
     for (const [b, s] of buckets) lines.push(`  ${b.padEnd(24)} ${String(s.passed).padStart(4)}/${String(s.scenarios).padEnd(4)} passed  ${pct(s.success_rate)}${s.errored ? `  (${s.errored} errored)` : ""}`);
   }
   if (t.spend) lines.push(...formatSpend(t.spend));
+  lines.push(...formatReplies(t.model_replies));
   if (t.nl_assertion_note) lines.push("", t.nl_assertion_note);
   return lines.join("\n") + "\n";
 }
