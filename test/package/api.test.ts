@@ -163,6 +163,16 @@ describe("the installed package", () => {
     expect(existsSync(join(pkg, "src"))).toBe(false);
   });
 
+  it("looks for its fixtures in the user's data folder, not inside node_modules", () => {
+    const env: Record<string, string | undefined> = { ...process.env, XDG_DATA_HOME: join(project, "xdg") };
+    delete env["EVAL_DATA_ROOT"];
+    const bin = join(project, "node_modules", "evalsim", "bin", "evalsim");
+    const r = spawnSync(process.execPath, [bin, "list", "--domain", "tau2_retail"], { cwd: project, encoding: "utf8", env });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain(join(project, "xdg", "evalsim", "fixtures"));
+    expect(r.stderr).not.toContain(join("node_modules", "evalsim", "data", "fixtures"));
+  });
+
   it("runs the README's 'Use as a library' example as written", () => {
     const readme = readFileSync(join(PROJECT_ROOT, "README.md"), "utf8");
     const section = readme.slice(readme.indexOf("\n## Use as a library\n"));
