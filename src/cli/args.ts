@@ -47,9 +47,42 @@ function usageMessage(e: Error & { code?: string }, options: OptionSpec): string
   }
 }
 
+/** Options that take a list: given several times (`--domain a --domain b`), their values join with commas (`a,b`). */
+const LIST_OPTIONS: readonly string[] = ["domain"];
+
+function joinRepeated(argv: readonly string[], options: OptionSpec): string[] {
+  const out: string[] = [];
+  const at = new Map<string, number>();
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] as string;
+    if (a === "--") {
+      out.push(...argv.slice(i));
+      break;
+    }
+    const m = /^--([\w-]+)(?:=(.*))?$/s.exec(a);
+    const name = m?.[1];
+    if (name === undefined || !LIST_OPTIONS.includes(name) || options[name]?.type !== "string" || options[name]?.multiple) {
+      out.push(a);
+      continue;
+    }
+    const next = argv[i + 1];
+    if (m?.[2] === undefined && (next === undefined || next.startsWith("--"))) {
+      out.push(a);
+      continue;
+    }
+    const value = m?.[2] ?? argv[++i];
+    const seen = at.get(name);
+    if (seen === undefined) {
+      at.set(name, out.length);
+      out.push(`--${name}=${value}`);
+    } else out[seen] = `${out[seen] as string},${value}`;
+  }
+  return out;
+}
+
 export function parse(argv: readonly string[], options: OptionSpec, allowPositionals = true): ParsedArgs {
   try {
-    return parseArgs({ args: joinNegativeValues(argv, options), options, allowPositionals, strict: true }) as ParsedArgs;
+    return parseArgs({ args: joinNegativeValues(joinRepeated(argv, options), options), options, allowPositionals, strict: true }) as ParsedArgs;
   } catch (e) {
     throw new UsageError(usageMessage(e as Error, options));
   }

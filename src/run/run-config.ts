@@ -34,6 +34,10 @@ export interface RunSettings {
   readonly maxToolCallsPerTurn: number;
   readonly timeBudgetSeconds: number;
   readonly shard: Shard | null;
+  /** `--limit N`: only the first N scenarios of the selection. */
+  readonly limit: number | null;
+  /** `--sample N`: N scenarios of the selection drawn with the run's seed. */
+  readonly sample: number | null;
 }
 
 /** Settings as a caller gives them: any may be left out (undefined). */
@@ -55,6 +59,8 @@ export const DEFAULT_SETTINGS: Omit<RunSettings, "agent" | "user"> & { agent: Ag
   maxToolCallsPerTurn: DEFAULT_LIMITS.maxToolCallsPerTurn,
   timeBudgetSeconds: DEFAULT_LIMITS.timeBudgetSeconds,
   shard: null,
+  limit: null,
+  sample: null,
 };
 
 interface Field {
@@ -82,6 +88,9 @@ export const SETTING_FIELDS: Readonly<Record<keyof RunSettings, Field>> = {
   maxToolCallsPerTurn: { key: "max_tool_calls_per_turn", flag: "--max-tool-calls-per-turn", toJson: (s) => s.maxToolCallsPerTurn },
   timeBudgetSeconds: { key: "time_budget_seconds", flag: "--time-budget", toJson: (s) => s.timeBudgetSeconds },
   shard: { key: "shard", flag: "--shard", toJson: (s) => shardText(s.shard) },
+  // Written only when given, so the run_config.json of a run without them is unchanged.
+  limit: { key: "limit", flag: "--limit", toJson: (s) => s.limit ?? undefined },
+  sample: { key: "sample", flag: "--sample", toJson: (s) => s.sample ?? undefined },
 };
 
 /** Options a resume may change: the reference reclassifies finished scenarios by the resuming run's N. */
@@ -158,6 +167,8 @@ export function settingsFromConfig(c: JsonObject, file: string): RunSettings {
     maxToolCallsPerTurn: get("max_tool_calls_per_turn", (v): v is number => isInt(v, 1), "an integer >= 1", d.maxToolCallsPerTurn),
     timeBudgetSeconds: get("time_budget_seconds", (v): v is number => typeof v === "number" && v > 0, "a number > 0", d.timeBudgetSeconds),
     shard,
+    limit: get("limit", (v): v is number => isInt(v, 1), "an integer >= 1", null as number | null),
+    sample: get("sample", (v): v is number => isInt(v, 1), "an integer >= 1", null as number | null),
   };
 }
 

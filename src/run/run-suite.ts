@@ -43,8 +43,8 @@ export { RunInterruptedError, RunSetupError } from "./run-setup-error.js";
 
 export interface SuiteRequest {
   readonly registry: Registry;
-  /** `--data-root` and `EVAL_DATA_ROOT`. */
-  readonly dataRoot: { readonly flag?: string | undefined; readonly env?: string | undefined };
+  /** `--data-root` and `EVAL_DATA_ROOT`; left out, the process's EVAL_DATA_ROOT, then the default chain. */
+  readonly dataRoot?: { readonly flag?: string | undefined; readonly env?: string | undefined };
   /** Result-changing options as given; unset ones take the defaults (a new run) or the run folder's (a resume). */
   readonly settings: GivenSettings;
   /** Config files, recorded calls, cassettes: paths as given. */
@@ -110,10 +110,10 @@ interface Prepared {
 
 /** Everything checked and read before the run folder is touched. */
 function prepare(req: SuiteRequest, base: RunSettings, added: readonly string[] | undefined): Prepared {
-  const rootOpts = { flag: req.dataRoot.flag, env: { EVAL_DATA_ROOT: req.dataRoot.env } };
+  const rootOpts = { flag: req.dataRoot?.flag, env: { EVAL_DATA_ROOT: req.dataRoot?.env } };
   const inputs = req.inputs ?? {};
   let settings = base;
-  const sel = { domain: settings.domain ?? undefined, scenarios: settings.scenarios ?? undefined };
+  const sel = { domain: settings.domain ?? undefined, scenarios: settings.scenarios ?? undefined, limit: settings.limit, sample: settings.sample, seed: settings.seed };
   let domains = domainsFor(req.registry, added ? {} : sel);
   const catalog = loadCatalog(req.registry, rootOpts, domains);
   let entries = selectScenarios(catalog, sel);
@@ -161,7 +161,7 @@ const inputFlagHint = (key: string): string => (INPUT_HINT[key] ? `; ${INPUT_HIN
 function resumeArgsOf(runDir: string, req: SuiteRequest): string[] {
   const i = req.inputs ?? {};
   const pairs: [string, string | undefined][] = [
-    ["--data-root", req.dataRoot.flag],
+    ["--data-root", req.dataRoot?.flag],
     ["--agent-config", i.agentConfig],
     ["--user-config", i.userConfig],
     ["--judge-config", i.judgeConfig],
@@ -173,7 +173,9 @@ function resumeArgsOf(runDir: string, req: SuiteRequest): string[] {
   return ["run", "--resume", runDir, ...pairs.flatMap(([flag, v]) => (v === undefined ? [] : [flag, v]))];
 }
 
-export async function runSuite(req: SuiteRequest): Promise<SuiteResult> {
+export async function runSuite(request: SuiteRequest): Promise<SuiteResult> {
+  // A library call that names no data root finds it as loadCatalog does: EVAL_DATA_ROOT, then the default chain.
+  const req: SuiteRequest = request.dataRoot ? request : { ...request, dataRoot: { env: process.env["EVAL_DATA_ROOT"] } };
   const emit = (e: RunEvent): void => req.onEvent?.(e);
   const given = defined(req.settings);
   let opened: OpenedRun;
@@ -239,7 +241,7 @@ export async function runSuite(req: SuiteRequest): Promise<SuiteResult> {
       workers: req.workers ?? (model ? 1 : availableParallelism()),
       concurrency: req.maxConcurrency ?? (model ? 16 : 1),
       bots,
-      dataRoot: { flag: req.dataRoot.flag, env: req.dataRoot.env },
+      dataRoot: { flag: req.dataRoot?.flag, env: req.dataRoot?.env },
       ...(promptPack ? { promptPack } : {}),
       control,
       onStart: (job) => {
