@@ -46,7 +46,14 @@ export interface ScenarioInput {
   readonly name: string;
   /** The domain whose tools and data it uses. */
   readonly domain: string;
+  /** What the scenario tests, for people and reports; never part of a prompt (the agent must not be told the outcome). */
   readonly description: string;
+  /** The agent's instructions (the policy it works under); the default agent prompt opens with it. */
+  readonly policy?: string;
+  /** Who the caller is (manner, circumstances); the default user prompt's persona. */
+  readonly persona?: string;
+  /** What a grader should know about the expected behaviour; kept on the scenario, never sent to a model. */
+  readonly graderNotes?: string;
   readonly initialDbs: () => Readonly<Partial<Record<Side, JsonObject>>>;
   readonly goldCalls: () => readonly ToolCall[];
   readonly successSignals?: readonly SuccessSignal[];
@@ -100,9 +107,10 @@ export function defineScenario(input: ScenarioInput): Scenario {
     nlAssertions: input.nlAssertions ?? [],
     goldCalls: input.goldCalls,
     shippedExpectedDb: input.shippedExpectedDb ?? (() => undefined),
-    agentPrompt: text(input.agentPrompt, `You are a customer service agent. ${input.description}`),
+    agentPrompt: text(input.agentPrompt, `${input.policy ?? "You are a customer service agent."}\n\nToday is ${input.today ?? "2025-01-01"}.`),
     userPrompt: text(input.userPrompt, `You are a customer. ${user.goal}`),
     user,
+    ...(input.graderNotes === undefined ? {} : { graderNotes: input.graderNotes }),
     labels: input.labels ?? {},
   };
 }

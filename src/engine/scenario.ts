@@ -90,6 +90,8 @@ export interface Scenario {
   readonly voice?: ScenarioVoice;
   /** Free-form labels (persona, policy variant). */
   readonly labels: Readonly<Record<string, string>>;
+  /** Notes for graders about the expected behaviour; never part of a prompt. */
+  readonly graderNotes?: string;
 }
 
 /** A scenario value, checked as the reference checks its scenario classes. Domains build theirs through this. */

@@ -5,7 +5,7 @@
  */
 import type { CatalogEntry } from "../engine/catalog.js";
 import { evaluateAssertions, type AssertionVerdict } from "../engine/assertions.js";
-import { goldReplay } from "../engine/gold.js";
+import { GoldCallError, goldReplay } from "../engine/gold.js";
 import { createRng } from "../engine/rng.js";
 import type { DbDiff } from "./diff.js";
 import { computeDbDiff } from "./diff.js";
@@ -27,6 +27,8 @@ export interface GoldRow {
   readonly known_divergence?: string;
   /** With `diff: true`, the structured diff expected → actual when the hashes differ. */
   readonly diff?: DbDiff;
+  /** A gold call's tool raised an exception: the scenario could not be replayed (the row fails). */
+  readonly error?: string;
 }
 
 export interface GoldOptions {
@@ -43,7 +45,13 @@ export function verifyGold(entry: CatalogEntry, opts: GoldOptions): GoldRow {
   const { scenario, domain } = entry;
   const today = scenario.todayFromClock && opts.today ? opts.today : scenario.today;
   const rng = createRng(opts.seed).fork(`gold:${scenario.name}`);
-  const replay = goldReplay(domain, scenario, { today, rng });
+  let replay: ReturnType<typeof goldReplay>;
+  try {
+    replay = goldReplay(domain, scenario, { today, rng });
+  } catch (e) {
+    if (!(e instanceof GoldCallError)) throw e;
+    return { name: scenario.name, domain: domain.name, db_hash: null, user_db_hash: null, expected_hash: null, match: null, actions: 0, warnings: [], error: e.message };
+  }
   const db = replay.state.dbs.agent;
   const userDb = replay.state.dbs.user;
   const dbH = summaryHash(db);
@@ -71,6 +79,7 @@ export function verifyGold(entry: CatalogEntry, opts: GoldOptions): GoldRow {
 
 /** A row fails when its hash or an assertion disagrees and no known divergence explains it. */
 export function rowFailed(row: GoldRow): boolean {
+  if (row.error !== undefined) return true;
   if (row.known_divergence) return false;
   return row.match === false || (row.assertions?.some((a) => !a.passed) ?? false);
 }

@@ -10,7 +10,7 @@
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import type { CatalogEntry } from "../engine/catalog.js";
-import { domainsFor, loadCatalog, selectScenarios } from "../engine/catalog.js";
+import { checkTodayApplies, domainsFor, loadCatalog, selectScenarios } from "../engine/catalog.js";
 import type { Registry } from "../engine/registry.js";
 import { writeFileAtomic } from "../json/atomic-write.js";
 import { toJsonText } from "../json/stringify.js";
@@ -123,6 +123,7 @@ function prepare(req: SuiteRequest, base: RunSettings, added: readonly string[] 
   }
   const pack = inputs.promptPack === undefined ? undefined : loadRunPromptPack(inputs.promptPack, catalog, entries.map((e) => e.scenario.name));
   if (pack) entries = selectScenarios(pack.catalog, { scenarios: entries.map((e) => e.scenario.name) });
+  checkTodayApplies(entries, settings.today);
   const jobs = planJobs(entries, settings.trials, settings.shard ?? undefined);
   const resolved = resolveInputs(settings, inputs, jobs, domains, rootOpts, req.env);
   const provenance = pack ? { ...resolved.provenance, inputs: { ...resolved.provenance.inputs, prompt_pack: { flag: "--prompt-pack", value: pack.described } } } : resolved.provenance;
