@@ -4,6 +4,7 @@ import { checkConfigOptions, withConfigDefaults } from "./config-defaults.js";
 import { buildRegistry, PluginError } from "../plugins/load.js";
 import type { Command, CommandContext } from "./command.js";
 import { command as cassettes } from "./commands/cassettes.js";
+import { command as channel } from "./commands/channel.js";
 import { command as audit } from "./commands/audit.js";
 import { command as check } from "./commands/check.js";
 import { command as compare } from "./commands/compare.js";
@@ -34,7 +35,7 @@ import { VERSION } from "./version.js";
  * The command table, in the order `evalsim --help` lists them. A new command
  * is one file under src/cli/commands/ exporting a `Command`, and one entry here.
  */
-export const COMMANDS: readonly Command[] = [check, run, merge, compare, report, gold, replay, list, listDomains, hash, diff, validateFixtures, prompts, audit, fixtures, fuzz, newDomain, config, cassettes];
+export const COMMANDS: readonly Command[] = [check, run, merge, compare, report, gold, replay, list, listDomains, hash, diff, validateFixtures, prompts, audit, fixtures, fuzz, newDomain, config, cassettes, channel];
 
 /** Looked up in a Map, so inherited names (`constructor`, `__proto__`) are unknown commands. */
 const BY_NAME: ReadonlyMap<string, Command> = new Map(COMMANDS.map((c) => [c.name, c]));
@@ -65,6 +66,7 @@ export function processIo(): CliIo {
     env: process.env,
     isTty: Boolean(process.stderr.isTTY),
     columns: process.stderr.columns,
+    outColumns: process.stdout.isTTY ? process.stdout.columns : undefined,
     readStdin: () => readFileSync(0, "utf8"),
     // The one wall-clock read: it names the run folder, which is not part of the results.
     // eslint-disable-next-line no-restricted-syntax
