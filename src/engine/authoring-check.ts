@@ -78,6 +78,12 @@ export function scenarioProblems(domain: Domain, scenario: Scenario): string[] {
     if (domain.tools[side] === undefined) out.push(`${at}: goldCalls[${i}] '${call.name}': the domain has no ${side} side; give it tools.${side} or call an agent tool`);
     else if (!hasTool(domain, side, call.name)) out.push(`${at}: goldCalls[${i}]: no ${side} tool named '${call.name}'; use one of ${toolList(domain, side)}, or add the tool to tools.${side}`);
   });
+  for (const field of ["mustNotCall", "mustCall"] as const) {
+    (scenario.checks?.[field] ?? []).forEach((m, i) => {
+      const side = m.side ?? "agent";
+      if (!hasTool(domain, side, m.name)) out.push(`${at}: checks.${field}[${i}]: no ${side} tool named '${m.name}'; use one of ${toolList(domain, side)}`);
+    });
+  }
   const inits = Object.keys(domain.initFunctions ?? {});
   scenario.initializationActions.forEach((a, i) => {
     if (!Object.hasOwn(domain.initFunctions ?? {}, a.func_name)) out.push(`${at}: initializationActions[${i}]: no init function named '${a.func_name}'; use one of ${inits.join(", ") || "none"}, or add it to initFunctions`);

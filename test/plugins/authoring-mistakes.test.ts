@@ -68,6 +68,7 @@ describe("the sample pharmacy domain, as written", () => {
     expect(gold.stderr).toBe("");
     expect(gold.code).toBe(0);
     expect(gold.stdout).toMatch(/pharmacy__refill .* actions 1 assertions 1\/1/);
+    expect(gold.stdout).toMatch(/pharmacy__controlled .* actions 0 assertions 1\/1/);
   });
 });
 
@@ -113,7 +114,7 @@ describe("a broken plugin beside the built-in domains and a good plugin", () => 
     const broken = pharmacy([["index.js", `const dataRoot =`, `throw new TypeError("no pharmacy");\nconst dataRoot =`]]);
     const good = pharmacy();
     const r = await runCli(["--no-builtin", "list-domains", "--domains", broken, "--domains", good]);
-    expect(r.stdout).toBe("pharmacy                    1  (domain pharmacy)\n");
+    expect(r.stdout).toBe("pharmacy                    2  (domain pharmacy)\n");
     expect(r.stderr).toBe(`evalsim list-domains: ${broken}: cannot load: TypeError: no pharmacy\n`);
     expect(r.code).toBe(2);
   });
