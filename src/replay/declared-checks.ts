@@ -44,7 +44,7 @@ function sameJson(a: JsonValue | undefined, b: JsonValue | undefined): boolean {
   if (Array.isArray(a)) return a.length === (b as JsonValue[]).length && a.every((v, i) => sameJson(v, (b as JsonValue[])[i]));
   const ak = Object.keys(a);
   const bo = b as JsonObject;
-  return ak.length === Object.keys(bo).length && ak.every((k) => Object.hasOwn(bo, k) && sameJson((a as JsonObject)[k], bo[k]));
+  return ak.length === Object.keys(bo).length && ak.every((k) => Object.hasOwn(bo, k) && sameJson((a)[k], bo[k]));
 }
 
 /** A call made under any name of the matcher's tool (or its very name), holding each of the matcher's argument values. */
