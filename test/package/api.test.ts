@@ -4,11 +4,11 @@
  * written only against it working through the API and the installed CLI.
  */
 import { spawnSync } from "node:child_process";
-import { copyFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "../../src/loaders/data-root.js";
-import { installedProject } from "../helpers/packed.js";
+import { installedProject, packedTarball } from "../helpers/packed.js";
 
 let project = "";
 beforeAll(() => {
@@ -184,5 +184,30 @@ describe("the installed package", () => {
     expect(gold.code).toBe(0);
     expect((JSON.parse(gold.stdout) as { name: string }[]).map((r) => r.name)).toEqual(["counter__three"]);
     rmSync(join(project, "evalsim.config.json"));
+  });
+
+  it("ships docs/ and examples/, and every relative link of its README resolves inside the package", () => {
+    const listed = spawnSync("tar", ["tzf", packedTarball()], { encoding: "utf8" }).stdout.split("\n");
+    expect(listed).toContain("package/docs/authoring-domains.md");
+    expect(listed).toContain("package/examples/hotel-desk/index.js");
+    const root = join(project, "node_modules", "evalsim");
+    const readme = readFileSync(join(root, "README.md"), "utf8");
+    const links = [...readme.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)].map((m) => m[1] as string).filter((l) => !/^[a-z]+:/.test(l));
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(existsSync(join(root, link)), link).toBe(true);
+  });
+
+  it("list-domains --no-builtin lists a plugin's domains with no fixture data root anywhere", () => {
+    writeFileSync(join(project, "counter.mjs"), DOMAIN);
+    const bin = join(project, "node_modules", "evalsim", "bin", "evalsim");
+    const env = { ...process.env };
+    delete env["EVAL_DATA_ROOT"];
+    const r = spawnSync(process.execPath, [bin, "--no-builtin", "list-domains", "--domains", "./counter.mjs"], { cwd: project, encoding: "utf8", env });
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe("counter                     1  (domain counter)\n");
+    // Without --no-builtin the built-in domains need their fixtures, which this project does not have.
+    const withBuiltin = spawnSync(process.execPath, [bin, "list-domains", "--domains", "./counter.mjs"], { cwd: project, encoding: "utf8", env });
+    expect(withBuiltin.status).toBe(2);
   });
 });

@@ -152,3 +152,20 @@ describe("fuzz's repro command", () => {
     expect(r.stdout).toMatch(new RegExp(`^  replay: evalsim fuzz --domains ${file.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")} --domain pharmacy --max-calls 12 --seed \\d+ --path [\\d:]+$`, "m"));
   });
 });
+
+describe("a sync applier that appends instead of setting", () => {
+  it("is caught by fuzz: applying a delta once more changes the DB", async () => {
+    const file = pharmacy([
+      ["rules.js", "applyDelta(db, delta) {\n    return [];", "applyDelta(db, delta) {\n    if (delta.notifications) db.notifications.push(...delta.notifications);\n    return [];"],
+    ]);
+    const r = await runCli(["fuzz", "--domain", "pharmacy", "--calls", "200", "--domains", file]);
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(/\[the sync applier is idempotent\] step \d+: after request_refill: applying the user delta \{"notifications":\["Refill O1 is on its way"\]\} once more changes the user DB/);
+  });
+
+  it("an applier that sets passes", async () => {
+    const r = await runCli(["fuzz", "--domain", "pharmacy", "--calls", "200", "--domains", pharmacy()]);
+    expect(r.stdout).toMatch(/^pharmacy: \d+ calls, 0 violations/m);
+    expect(r.code).toBe(0);
+  });
+});

@@ -132,6 +132,22 @@ describe("evalsim.config.json", () => {
     expect(config).toEqual({ file: join(dir, "evalsim.config.json"), domains: [SHELF], dataRoot: join(dir, "data"), options: {} });
   });
 
+  it("\"!builtin\" among the domains leaves the built-in domains out", async () => {
+    const dir = temp();
+    writeFileSync(join(dir, "evalsim.config.json"), JSON.stringify({ domains: ["!builtin", SHELF] }));
+    const config = await readConfig(dir);
+    expect(config).toEqual({ file: join(dir, "evalsim.config.json"), domains: [SHELF], builtin: false, options: {} });
+    const registry = await buildRegistry(config?.domains, dir, { builtin: config?.builtin !== false });
+    expect(registry.domains.map((d) => d.name)).toEqual(["shelf"]);
+  });
+
+  it("--no-builtin lists a plugin's domains alone", async () => {
+    const r = await runCli(["--no-builtin", "list-domains", "--domains", SHELF]);
+    expect(r.stderr).toBe("");
+    expect(r.stdout).toBe("shelf                       2  (domain shelf)\n");
+    expect(r.code).toBe(0);
+  });
+
   it("rejects an unknown field in one line", async () => {
     const dir = temp();
     writeFileSync(join(dir, "evalsim.config.json"), JSON.stringify({ domain: ["x.mjs"] }));

@@ -16,7 +16,8 @@ export const FUZZ_HELP = `evalsim fuzz [--domain D] [--calls N] [--seed S] [--ma
   Checks: no call crashes, a failed call changes no DB and records nothing, a read
   records nothing, a write records one action, runs are deterministic, the replay
   path and replayed records rebuild the same DBs, DBs and results fit their declared
-  schemas, the DB hash ignores key order, sync reaches a fixpoint.
+  schemas, the DB hash ignores key order, sync reaches a fixpoint and its applier
+  is idempotent (a delta applied once more changes nothing).
   At least N calls per domain (default 1000), from seed S (default 1). A failure
   prints the seed and the shrunk call sequence; --seed S --path P replays one.
   Exit 1 if any invariant is violated.`;
