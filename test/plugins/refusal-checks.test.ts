@@ -24,12 +24,12 @@ afterAll(() => {
 
 const SCENARIO = "pharmacy__controlled";
 
-async function run(out: string, extra: readonly string[]): Promise<{ code: number; metrics: Record<string, unknown> }> {
+async function run(out: string, extra: readonly string[]): Promise<{ code: number; metrics: Record<string, unknown>; stdout: string }> {
   const r = await runCli(["run", "--scenarios", SCENARIO, "--out", join(work, out), ...extra, "--domains", file]);
   expect(r.stderr).toBe("");
   const [runDir] = readdirSync(join(work, out));
   const metrics = JSON.parse(readFileSync(join(work, out, runDir as string, SCENARIO, "metrics.json"), "utf8")) as Record<string, unknown>;
-  return { code: r.code, metrics };
+  return { code: r.code, metrics, stdout: r.stdout };
 }
 
 describe("the refusal scenario", () => {
@@ -59,6 +59,7 @@ describe("the refusal scenario", () => {
     expect(checks.passed).toBe(false);
     expect(checks.must_not_call[0]?.met).toBe(false);
     expect(checks.must_not_call[0]?.calls).toHaveLength(1);
+    expect(first.stdout).toContain(`checks: called request_refill {"rx_id":"RX2"}, which it must not (1 call(s))`);
     expect(second.metrics["checks"]).toEqual(first.metrics["checks"]);
     expect(second.metrics["success_breakdown"]).toEqual(first.metrics["success_breakdown"]);
   });
