@@ -48,6 +48,13 @@ export function domainProblems(domain: Domain): string[] {
       }
     });
   }
+  const known: unknown = domain.knownDivergences;
+  if (known !== undefined && !Array.isArray(known)) out.push(`domain '${domain.name}': knownDivergences: expected a list of {id, kind, what, evidence, decision, scenario?}`);
+  (Array.isArray(known) ? (known as unknown[]) : []).forEach((k, i) => {
+    const entry = (typeof k === "object" && k !== null ? k : {}) as Record<string, unknown>;
+    const missing = ["id", "kind", "what", "evidence", "decision"].filter((f) => typeof entry[f] !== "string" || entry[f] === "");
+    if (missing.length > 0) out.push(`domain '${domain.name}': knownDivergences[${i}]: ${missing.join(", ")}: expected a non-empty string (the evidence says why the difference is accepted)`);
+  });
   return out;
 }
 

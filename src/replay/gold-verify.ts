@@ -10,7 +10,7 @@ import { createRng } from "../engine/rng.js";
 import type { DbDiff } from "./diff.js";
 import { computeDbDiff } from "./diff.js";
 import { dbHash, summaryHash } from "./hash/index.js";
-import { divergenceFor } from "./known-divergences.js";
+import { divergenceFor, loadKnownDivergences } from "./known-divergences.js";
 
 export interface GoldRow {
   readonly name: string;
@@ -61,7 +61,7 @@ export function verifyGold(entry: CatalogEntry, opts: GoldOptions): GoldRow {
   const assertions =
     scenario.dbStateAssertions.length > 0 ? evaluateAssertions(domain, scenario.dbStateAssertions, db, userDb) : undefined;
   const failed = match === false || (assertions?.some((a) => !a.passed) ?? false);
-  const known = failed ? divergenceFor(scenario.name, "gold") : undefined;
+  const known = failed ? divergenceFor(scenario.name, "gold", [...loadKnownDivergences(), ...(domain.knownDivergences ?? [])]) : undefined;
   return {
     name: scenario.name,
     domain: domain.name,

@@ -95,3 +95,31 @@ describe("the default prompts", () => {
     expect(entry?.user_prompt).toContain("Today is 2026-03-02.");
   });
 });
+
+describe("a refusal without declared checks", () => {
+  const noChecks = ["scenarios.js", "...(e.checks ? { checks: e.checks } : {}),", ""] as const;
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+  const build = (...patch: (readonly [string, string, string])[]): string => {
+    const f = writePharmacy(patch);
+    dirs.push(dirname(f));
+    return f;
+  };
+
+  it("is a validate-fixtures warning (exit 1) until the domain's knownDivergences accepts it (exit 0)", async () => {
+    const plain = await runCli(["validate-fixtures", "--domain", "pharmacy", "--domains", build(noChecks)]);
+    expect(plain.stdout).toMatch(/^warning +inaction +pharmacy: pharmacy__controlled: the expected DB equals the initial DB.*\(defect id: pharmacy:expected-db-is-initial\)$/m);
+    expect(plain.code).toBe(1);
+    const entry = `knownDivergences: [{ id: "pharmacy:expected-db-is-initial", kind: "fixture", what: "the refusal changes nothing", evidence: "pharmacy__controlled: a controlled drug is never refilled by phone", decision: "keep" }],`;
+    const accepted = await runCli(["validate-fixtures", "--domain", "pharmacy", "--domains", build(noChecks, ["index.js", "  sync,\n", `  sync,\n  ${entry}\n`])]);
+    expect(accepted.stdout).toMatch(/^known +inaction +pharmacy: pharmacy__controlled: .*\(known: pharmacy:expected-db-is-initial\)$/m);
+    expect(accepted.code).toBe(0);
+  });
+
+  it("a knownDivergences entry without its evidence is one line when the domain loads", async () => {
+    const entry = `knownDivergences: [{ id: "pharmacy:expected-db-is-initial", kind: "fixture", what: "w", decision: "keep" }],`;
+    const r = await runCli(["list", "--domain", "pharmacy", "--domains", build(["index.js", "  sync,\n", `  sync,\n  ${entry}\n`])]);
+    expect(r.stderr).toBe("evalsim list: domain 'pharmacy': knownDivergences[0]: evidence: expected a non-empty string (the evidence says why the difference is accepted)\n");
+    expect(r.code).toBe(2);
+  });
+});
