@@ -99,6 +99,10 @@ export function scenarioProblems(domain: Domain, scenario: Scenario): string[] {
   scenario.dbStateAssertions.forEach((a, i) => {
     if (!Object.hasOwn(domain.predicates ?? {}, a.func_name)) out.push(`${at}: dbStateAssertions[${i}]: no predicate named '${a.func_name}'; use one of ${preds.join(", ") || "none"}, or add it to predicates`);
   });
+  // As eva's, a scenario that ships its expected DB gets no reference actions: is_action_match could never apply.
+  if (scenario.successSignals.includes("is_action_match") && scenario.shippedExpectedDb() !== undefined) {
+    out.push(`${at}: successSignals: is_action_match gates, but the scenario ships its expected DB, so it has no reference actions and is_action_match is always N/A; drop shippedExpectedDb (the gold replay's end DB is then the expected one) or the is_action_match gate`);
+  }
   const schemas = domain.fixtures?.dbSchemas ?? domain.fuzz?.dbSchemas ?? {};
   const dbs = scenario.initialDbs();
   for (const side of SIDES) {

@@ -19,37 +19,55 @@ const pharmacy = (patch: Patch = []): string => {
   return file;
 };
 
-/** Each mistake, the patch that makes it, and the one line every command gives for it. */
-const MISTAKES: [string, Patch, RegExp][] = [
+/**
+ * Each mistake, the patch that makes it, and the line every command gives
+ * for it: one per scenario the mistake is in (a mistake in scenarios.js is
+ * in both scenarios; `S` stands for the scenario's name).
+ */
+const S = "pharmacy__(?:refill|controlled)";
+const both = (source: string): RegExp => new RegExp(source.replaceAll("<S>", S));
+const MISTAKES: [string, Patch, RegExp, number][] = [
   [
     "a gold call naming a tool that does not exist",
     [["data/pharmacy/scenarios.json", `"name": "request_refill"`, `"name": "refill_prescription"`]],
     /^domain 'pharmacy': scenario 'pharmacy__refill': goldCalls\[1\]: no agent tool named 'refill_prescription'; use one of find_patient, get_prescription, request_refill, transfer_to_pharmacist, EndConversationTool, or add the tool to tools\.agent$/,
+    1,
   ],
   [
     "two tools of one name",
     [["tools.js", `name: "get_prescription"`, `name: "find_patient"`]],
     /^domain 'pharmacy': tools\.agent\[0\] and tools\.agent\[1\] are both named 'find_patient'; rename one of them or drop the duplicate/,
+    1,
   ],
   [
     "an initial DB that does not fit the declared schema",
     [["data/pharmacy/db.json", `"refills_left": 2`, `"refills_left": "2"`]],
-    /^domain 'pharmacy': scenario 'pharmacy__refill': initial agent DB does not fit fixtures\.dbSchemas\.agent: prescriptions\.RX1\.refills_left: expected a number, found "2"; fix the data or the schema$/,
+    both(`^domain 'pharmacy': scenario '<S>': initial agent DB does not fit fixtures\\.dbSchemas\\.agent: prescriptions\\.RX1\\.refills_left: expected a number, found "2"; fix the data or the schema$`),
+    2,
   ],
   [
     "an init function that does not exist",
     [["scenarios.js", `func_name: "enable_alerts"`, `func_name: "enable_alert"`]],
-    /^domain 'pharmacy': scenario 'pharmacy__refill': initializationActions\[0\]: no init function named 'enable_alert'; use one of enable_alerts, or add it to initFunctions$/,
+    both("^domain 'pharmacy': scenario '<S>': initializationActions\\[0\\]: no init function named 'enable_alert'; use one of enable_alerts, or add it to initFunctions$"),
+    2,
   ],
   [
     "a predicate that does not exist",
     [["scenarios.js", `func_name: "alerts_on"`, `func_name: "alerts_enabled"`]],
-    /^domain 'pharmacy': scenario 'pharmacy__refill': dbStateAssertions\[0\]: no predicate named 'alerts_enabled'; use one of open_orders, alerts_on, or add it to predicates$/,
+    both("^domain 'pharmacy': scenario '<S>': dbStateAssertions\\[0\\]: no predicate named 'alerts_enabled'; use one of open_orders, alerts_on, or add it to predicates$"),
+    2,
+  ],
+  [
+    "is_action_match gating a scenario that ships its expected DB",
+    [["scenarios.js", `      goldCalls: () => e.gold,`, `      goldCalls: () => e.gold,\n      successSignals: ["is_action_match", "clean_exit"],\n      shippedExpectedDb: () => db,`]],
+    both("^domain 'pharmacy': scenario '<S>': successSignals: is_action_match gates, but the scenario ships its expected DB, so it has no reference actions and is_action_match is always N/A; drop shippedExpectedDb"),
+    2,
   ],
   [
     "scenarios() throwing a ZodError",
     [["data/pharmacy/scenarios.json", `"id": "refill"`, `"id": 7`]],
     /^domain 'pharmacy': scenarios\(\) raised ZodError: \[0\]\.id: Invalid input: expected string, received number; fix the domain's scenarios\(\)$/,
+    1,
   ],
 ];
 
@@ -72,15 +90,18 @@ describe("the sample pharmacy domain, as written", () => {
   });
 });
 
-describe.each(MISTAKES)("%s", (_what, patch, line) => {
+describe.each(MISTAKES)("%s", (_what, patch, line, count) => {
   const file = pharmacy(patch);
   it.each(COMMANDS)("%s: one line naming the place and the fix, exit 2", async (command, args) => {
     const r = await runCli([command, ...args, "--domains", file]);
+    expect(r.stdout).toBe("");
     const lines = r.stderr.replace(/\n$/, "").split("\n");
-    expect(lines).toHaveLength(1);
+    expect(lines).toHaveLength(count);
     const prefix = `evalsim ${command}: `;
-    expect(lines[0]?.startsWith(prefix)).toBe(true);
-    expect(lines[0]?.slice(prefix.length)).toMatch(line);
+    for (const l of lines) {
+      expect(l.startsWith(prefix)).toBe(true);
+      expect(l.slice(prefix.length)).toMatch(line);
+    }
     expect(r.code).toBe(2);
   });
 
@@ -88,8 +109,9 @@ describe.each(MISTAKES)("%s", (_what, patch, line) => {
     const r = await runCli(["list-domains", "--domains", file]);
     expect(r.stdout).toMatch(/^eva_airline\s+50  \(domain eva_airline\)$/m);
     expect(r.stdout).not.toMatch(/^pharmacy\b/m);
-    expect(r.stderr.replace(/\n$/, "").split("\n")).toHaveLength(1);
-    expect(r.stderr.trimEnd().slice("evalsim list-domains: ".length)).toMatch(line);
+    const lines = r.stderr.replace(/\n$/, "").split("\n");
+    expect(lines).toHaveLength(count);
+    for (const l of lines) expect(l.slice("evalsim list-domains: ".length)).toMatch(line);
     expect(r.code).toBe(2);
   });
 });
