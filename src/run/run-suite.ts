@@ -7,6 +7,7 @@
  * when the control says so (a signal) or when `maxEndpointFailures`
  * scenarios in a row errored by the same endpoint failure.
  */
+import { pluginModuleOf } from "../plugins/load.js";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import type { CatalogEntry } from "../engine/catalog.js";
@@ -170,7 +171,9 @@ function resumeArgsOf(runDir: string, req: SuiteRequest): string[] {
     ["--cassettes", i.cassettes],
     ["--cassette-mode", i.cassetteMode],
   ];
-  return ["run", "--resume", runDir, ...pairs.flatMap(([flag, v]) => (v === undefined ? [] : [flag, v]))];
+  // The plugin modules the run's domains came from: a resumed run must load them again (given twice, a module registers once).
+  const plugins = [...new Set(req.registry.domains.flatMap((d) => pluginModuleOf(d) ?? []))].flatMap((m) => ["--domains", m]);
+  return ["run", "--resume", runDir, ...pairs.flatMap(([flag, v]) => (v === undefined ? [] : [flag, v])), ...plugins];
 }
 
 export async function runSuite(req: SuiteRequest): Promise<SuiteResult> {

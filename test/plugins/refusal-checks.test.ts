@@ -12,6 +12,8 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { buildRegistry } from "../../src/plugins/load.js";
+import { runSuite } from "../../src/run/run-suite.js";
 import { runCli } from "../helpers/cli.js";
 import { writePharmacy } from "./pharmacy/package.js";
 
@@ -121,5 +123,13 @@ describe("a refusal without declared checks", () => {
     const r = await runCli(["list", "--domain", "pharmacy", "--domains", build(["index.js", "  sync,\n", `  sync,\n  ${entry}\n`])]);
     expect(r.stderr).toBe("evalsim list: domain 'pharmacy': knownDivergences[0]: evidence: expected a non-empty string (the evidence says why the difference is accepted)\n");
     expect(r.code).toBe(2);
+  });
+});
+
+describe("a run of a plugin domain", () => {
+  it("says how to resume it with the --domains that loads the plugin", async () => {
+    const registry = await buildRegistry([file]);
+    const result = await runSuite({ registry, dataRoot: {}, settings: { scenarios: [SCENARIO], seed: 1 }, out: join(work, "resume"), workers: 1, now: () => new Date(Date.UTC(2030, 0, 1)) });
+    expect(result.resumeArgs).toEqual(["run", "--resume", result.runDir, "--domains", file]);
   });
 });
