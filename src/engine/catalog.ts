@@ -1,7 +1,7 @@
 import type { DataRootOptions } from "../loaders/data-root.js";
 import type { Domain } from "./domain.js";
 import { resolveDomainRoot } from "./domain-data.js";
-import { AuthoringError, scenarioProblems } from "./authoring-check.js";
+import { AuthoringError, domainProblems, scenarioProblems } from "./authoring-check.js";
 import { errorLine } from "./error-text.js";
 import { globRegExp, isGlob, narrow } from "./narrow.js";
 import type { LoadPolicy, Registry } from "./registry.js";
@@ -61,6 +61,8 @@ function checkedScenarios(domain: Domain, rootOpts: DataRootOptions, policy: Loa
     for (const p of problems) policy.broken(p);
     return [];
   };
+  const clashes = domainProblems(domain);
+  if (clashes.length > 0) return fail(clashes);
   let scenarios: readonly Scenario[];
   try {
     scenarios = domainScenarios(domain, resolveDomainRoot(domain, rootOpts));
@@ -135,4 +137,16 @@ export function selectScenarios(catalog: Catalog, sel: Selection): CatalogEntry[
     picked = picked.filter((e) => wanted.has(e.scenario.name) || patterns.some(([, re]) => re.test(e.scenario.name)));
   }
   return narrow(picked, sel);
+}
+
+/**
+ * `--today` moves only the scenarios whose reference reads the clock; given
+ * for a selection where every scenario fixes its own date it would change
+ * nothing, so it is refused rather than silently ignored.
+ */
+export function checkTodayApplies(entries: readonly CatalogEntry[], today: string | null | undefined): void {
+  if (today === undefined || today === null || entries.length === 0 || entries.some((e) => e.scenario.todayFromClock)) return;
+  const first = entries[0] as CatalogEntry;
+  const more = entries.length > 1 ? ` (and the ${entries.length - 1} other selected scenario${entries.length > 2 ? "s" : ""})` : "";
+  throw new SelectionError(`--today ${today}: scenario '${first.scenario.name}'${more} fixes its own date (${first.scenario.today}); --today moves only scenarios dated by the clock (todayFromClock: true); drop --today or set the scenario's today`);
 }

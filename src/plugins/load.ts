@@ -9,7 +9,6 @@ import { dirname, isAbsolute, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import * as builtin from "../domains/index.js";
 import type { Domain } from "../engine/domain.js";
-import { domainProblems } from "../engine/authoring-check.js";
 import { errorLine } from "../engine/error-text.js";
 import { createRegistry, type Registry } from "../engine/registry.js";
 
@@ -117,11 +116,11 @@ export interface RegistryOptions {
 
 /**
  * The registry of the built-in domains plus those of `modules` (paths
- * relative to `baseDir`), in that order. A module that cannot be loaded, a
- * domain whose name is taken (the message names both sources) or whose tools
- * clash, and later a plugin domain whose scenarios cannot be loaded, is
- * reported through `onProblem` and left out; the built-in domains and the
- * other plugins stay.
+ * relative to `baseDir`), in that order. A module that cannot be loaded or a
+ * domain whose name is taken (the message names both sources) is reported
+ * through `onProblem` and left out, and so is, when a catalog loads it, a
+ * plugin domain with authoring mistakes (engine/authoring-check.ts); the
+ * built-in domains and the other plugins stay.
  */
 export async function buildRegistry(modules: readonly string[] = [], baseDir = process.cwd(), options: RegistryOptions = {}): Promise<Registry> {
   const report =
@@ -138,25 +137,20 @@ export async function buildRegistry(modules: readonly string[] = [], baseDir = p
       report(e.message);
     }
   }
-  const seen = new Map<string, string>();
+  const seen = new Map<string, { source: string; domain: Domain }>();
   const kept: Domain[] = [];
   const plugins = new WeakSet<Domain>();
   for (const { domains, source } of sources) {
     for (const d of domains) {
       const first = seen.get(d.name);
+      // The same module given twice (a config and --domains) gives the same values: registered once.
+      if (first?.domain === d) continue;
       if (first !== undefined) {
-        report(`${source}: domain '${d.name}' is already registered (by ${first})`);
+        report(`${source}: domain '${d.name}' is already registered (by ${first.source})`);
         continue;
       }
-      if (source !== BUILTIN) {
-        const problems = domainProblems(d);
-        if (problems.length > 0) {
-          for (const p of problems) report(`${source}: ${p}`);
-          continue;
-        }
-        plugins.add(d);
-      }
-      seen.set(d.name, source);
+      if (source !== BUILTIN) plugins.add(d);
+      seen.set(d.name, { source, domain: d });
       kept.push(d);
     }
   }

@@ -11,7 +11,8 @@ import { rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import type { CatalogEntry } from "../engine/catalog.js";
-import { domainsFor, loadCatalog, selectScenarios } from "../engine/catalog.js";
+import { pluginModuleOf } from "../plugins/load.js";
+import { checkTodayApplies, domainsFor, loadCatalog, selectScenarios } from "../engine/catalog.js";
 import type { Registry } from "../engine/registry.js";
 import { writeFileAtomic } from "../json/atomic-write.js";
 import { toJsonText } from "../json/stringify.js";
@@ -124,6 +125,7 @@ function prepare(req: SuiteRequest, base: RunSettings, added: readonly string[] 
   }
   const pack = inputs.promptPack === undefined ? undefined : loadRunPromptPack(inputs.promptPack, catalog, entries.map((e) => e.scenario.name));
   if (pack) entries = selectScenarios(pack.catalog, { scenarios: entries.map((e) => e.scenario.name) });
+  checkTodayApplies(entries, settings.today);
   const jobs = planJobs(entries, settings.trials, settings.shard ?? undefined);
   const resolved = resolveInputs(settings, inputs, jobs, domains, rootOpts, req.env);
   const provenance = pack ? { ...resolved.provenance, inputs: { ...resolved.provenance.inputs, prompt_pack: { flag: "--prompt-pack", value: pack.described } } } : resolved.provenance;
@@ -170,7 +172,9 @@ function resumeArgsOf(runDir: string, req: SuiteRequest): string[] {
     ["--cassettes", i.cassettes],
     ["--cassette-mode", i.cassetteMode],
   ];
-  return ["run", "--resume", runDir, ...pairs.flatMap(([flag, v]) => (v === undefined ? [] : [flag, v]))];
+  // The plugin modules the run's domains came from: a resumed run must load them again (given twice, a module registers once).
+  const plugins = [...new Set(req.registry.domains.flatMap((d) => pluginModuleOf(d) ?? []))].flatMap((m) => ["--domains", m]);
+  return ["run", "--resume", runDir, ...pairs.flatMap(([flag, v]) => (v === undefined ? [] : [flag, v])), ...plugins];
 }
 
 export async function runSuite(request: SuiteRequest): Promise<SuiteResult> {

@@ -8,7 +8,7 @@ import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, symlinkSyn
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_ROOT, resolveDataRoot } from "../../src/loaders/data-root.js";
-import { installedProject } from "../helpers/packed.js";
+import { installedProject, packedTarball } from "../helpers/packed.js";
 
 let project = "";
 beforeAll(() => {
@@ -190,7 +190,8 @@ describe("the installed package", () => {
   it("a .ts plugin without tsx in the project is one line saying to install tsx or compile it", () => {
     writeFileSync(join(project, "typed.ts"), "export const x: number = 1;\n");
     const bin = join(project, "node_modules", "evalsim", "bin", "evalsim");
-    const r = node([bin, "list-domains", "--domains", "./typed.ts"]);
+    // --no-builtin: this project has no fixture data for the built-in domains, which would add their own line.
+    const r = node([bin, "--no-builtin", "list-domains", "--domains", "./typed.ts"]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe("");
     expect(r.stderr).toBe(`evalsim list-domains: ${join(project, "typed.ts")}: a TypeScript plugin needs tsx in its project (npm install --save-dev tsx), or compile it to .js\n`);
@@ -223,5 +224,30 @@ describe("the installed package", () => {
     expect(gold.code).toBe(0);
     expect((JSON.parse(gold.stdout) as { name: string }[]).map((r) => r.name)).toEqual(["counter__three"]);
     rmSync(join(project, "evalsim.config.json"));
+  });
+
+  it("ships docs/ and examples/, and every relative link of its README resolves inside the package", () => {
+    const listed = spawnSync("tar", ["tzf", packedTarball()], { encoding: "utf8" }).stdout.split("\n");
+    expect(listed).toContain("package/docs/authoring-domains.md");
+    expect(listed).toContain("package/examples/hotel-desk/index.js");
+    const root = join(project, "node_modules", "evalsim");
+    const readme = readFileSync(join(root, "README.md"), "utf8");
+    const links = [...readme.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)].map((m) => m[1] as string).filter((l) => !/^[a-z]+:/.test(l));
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(existsSync(join(root, link)), link).toBe(true);
+  });
+
+  it("list-domains --no-builtin lists a plugin's domains with no fixture data root anywhere", () => {
+    writeFileSync(join(project, "counter.mjs"), DOMAIN);
+    const bin = join(project, "node_modules", "evalsim", "bin", "evalsim");
+    const env = { ...process.env };
+    delete env["EVAL_DATA_ROOT"];
+    const r = spawnSync(process.execPath, [bin, "--no-builtin", "list-domains", "--domains", "./counter.mjs"], { cwd: project, encoding: "utf8", env });
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe("counter                     1  (domain counter)\n");
+    // Without --no-builtin the built-in domains need their fixtures, which this project does not have.
+    const withBuiltin = spawnSync(process.execPath, [bin, "list-domains", "--domains", "./counter.mjs"], { cwd: project, encoding: "utf8", env });
+    expect(withBuiltin.status).toBe(2);
   });
 });

@@ -1,4 +1,4 @@
-import { selectScenarios } from "../../engine/catalog.js";
+import { checkTodayApplies, selectScenarios } from "../../engine/catalog.js";
 import { parsePythonJson } from "../../json/parse.js";
 import { toJsonText } from "../../json/stringify.js";
 import { isJsonObject } from "../../json/types.js";
@@ -51,6 +51,7 @@ export function goldCommand(argv: readonly string[], ctx: CommandContext): numbe
   const seed = parseIntFlag(values["seed"] as string | undefined, "--seed", 0) ?? 0;
   const catalog = catalogFor(registry, io, ctx.dataRoot, { domain, scenarios });
   const picked = selectScenarios(catalog, { domain, scenarios });
+  checkTodayApplies(picked, today);
   const diff = values["diff"] === true;
   const rows = picked.map((e) => verifyGold(e, { today, seed, verifyAgainst, diff }));
   if (values["json"]) io.out(toJsonText(rows as never, 2) + "\n");
@@ -76,6 +77,10 @@ export function goldSummaryLine(rows: readonly GoldRow[]): string {
 export function formatGoldTable(rows: readonly GoldRow[]): string {
   const lines: string[] = [];
   for (const r of rows) {
+    if (r.error !== undefined) {
+      lines.push(`${"ERROR".padEnd(8)} ${r.name}  ${r.error}`);
+      continue;
+    }
     const asserts = r.assertions ? ` assertions ${r.assertions.filter((a) => a.passed).length}/${r.assertions.length}` : "";
     const known = r.known_divergence ? ` (known: ${r.known_divergence})` : "";
     lines.push(`${mark(r.match).padEnd(8)} ${r.name}  db ${(r.db_hash ?? "null").slice(0, 12)} actions ${r.actions}${asserts}${known}`);

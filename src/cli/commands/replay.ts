@@ -8,6 +8,7 @@ import type { ReplayedCall } from "../../replay/replay-calls.js";
 import { replayCalls } from "../../replay/replay-calls.js";
 import { llmContextFile, TRANSCRIPT_FILE } from "../../run/layout.js";
 import { COMMON, parse, parseDate, parseIntFlag } from "../args.js";
+import { checkTodayApplies } from "../../engine/catalog.js";
 import { catalogFor } from "../context.js";
 import type { Command, CommandContext } from "../command.js";
 import { EXIT, UsageError } from "../io.js";
@@ -61,6 +62,7 @@ export function replayCommand(argv: readonly string[], ctx: CommandContext): num
   const catalog = catalogFor(registry, io, ctx.dataRoot, { scenarios: [name] });
   const entry = catalog.byName.get(name);
   if (!entry) throw new UsageError(`unknown scenario '${name}'`);
+  checkTodayApplies([entry], today);
   const result = replayCalls(entry, parsed.calls, { today, seed, names: parsed.names });
 
   const dump = values["dump-db"] as string | undefined;
