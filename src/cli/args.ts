@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { GLOBAL_OPTIONS } from "./global-options.js";
 import { UsageError } from "./io.js";
 import { didYouMean } from "./suggest.js";
+import { MAX_TRIALS } from "../run/run-config.js";
 
 export type OptionSpec = Record<string, { type: "string" | "boolean"; multiple?: boolean; short?: string }>;
 
@@ -122,7 +123,7 @@ export function parseDate(value: string | undefined, flag: string): string | und
 }
 
 /** Upper bounds of the count options: beyond them a value is a typo, not a plan. */
-export const LIMITS = { trials: 1000, workers: 256, maxConcurrency: 1024 } as const;
+export const LIMITS = { trials: MAX_TRIALS, workers: 256, maxConcurrency: 1024 } as const;
 
 /** A decimal integer within [min, max]; anything else (1e3, 0x10, 2.5, 20 digits) is refused. */
 export function parseIntFlag(value: string | undefined, flag: string, min: number, max: number = Number.MAX_SAFE_INTEGER): number | undefined {

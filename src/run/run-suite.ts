@@ -7,6 +7,7 @@
  * when the control says so (a signal) or when `maxEndpointFailures`
  * scenarios in a row errored by the same endpoint failure.
  */
+import { rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import type { CatalogEntry } from "../engine/catalog.js";
@@ -198,7 +199,14 @@ export async function runSuite(request: SuiteRequest): Promise<SuiteResult> {
     if (req.addScenarios !== undefined) throw new RunSetupError("--add-scenarios is used only with --resume DIR");
     prepared = prepare(req, { ...DEFAULT_SETTINGS, ...given }, undefined);
     opened = req.reuseDir !== undefined ? openReusedRunFolder(req.reuseDir) : createRunFolder(req.out ?? "eval_results", req.now());
-    writeFileAtomic(join(opened.dir, RUN_CONFIG_FILE), toJsonText(prepared.config, 2) + "\n");
+    try {
+      writeFileAtomic(join(opened.dir, RUN_CONFIG_FILE), toJsonText(prepared.config, 2) + "\n");
+    } catch (e) {
+      // A run that could not record its options never started: no lock, and no folder of its own, is left.
+      opened.lock.release();
+      if (req.reuseDir === undefined) rmSync(opened.dir, { recursive: true, force: true });
+      throw e;
+    }
   }
   const runDir = opened.dir;
   try {
