@@ -1,16 +1,20 @@
 /**
- * The reference's half: a python3 process running reference_driver.py
- * against a local checkout of the NeMo Voice-Agent repository. Requests are
- * JSON lines, answered in order; several may be in flight.
+ * The reference's half: a python3 process running python/reference_driver.py
+ * (shipped with the package) against a local checkout of the NeMo
+ * Voice-Agent repository. Requests are JSON lines, answered in order;
+ * several may be in flight.
  */
 import { spawn } from "node:child_process";
 import type { ChildProcessWithoutNullStreams } from "node:child_process";
 import { createInterface } from "node:readline";
-import { fileURLToPath } from "node:url";
-import type { Side } from "../../src/engine/types.js";
-import type { SideHashes } from "./evalsim-side.js";
+import { join } from "node:path";
+import type { Side } from "../engine/types.js";
+import type { JsonObject } from "../json/types.js";
+import { PROJECT_ROOT } from "../loaders/data-root.js";
+import type { SideHashes } from "./calls/evalsim-side.js";
 
-export const DRIVER = fileURLToPath(new URL("./reference_driver.py", import.meta.url));
+/** From the sources and from the built package alike (package.json ships src/crosscheck/python). */
+export const DRIVER = join(PROJECT_ROOT, "src", "crosscheck", "python", "reference_driver.py");
 
 export type ReferenceWorld =
   | { readonly kind: "eva"; readonly file: string }
@@ -23,14 +27,30 @@ export interface ReferenceRequest {
   /** `draws`: the hex strings evalsim's RNG drew for the call, which the reference's uuid4 then returns. */
   readonly calls: readonly { readonly side: Side; readonly name: string; readonly args: string; readonly draws: readonly string[] }[];
   readonly hash_each?: boolean;
+  /** Answer with each side's DB after the last call. */
+  readonly return_dbs?: boolean;
+}
+
+/** One call as the reference ran it. */
+export interface ReferenceCall {
+  readonly text: string;
+  readonly exit: boolean;
+  /** How many uuid4 ids the call drew. */
+  readonly draws: number;
+  /** Results delivered through the framework's callback, and the tool_call_id of each. */
+  readonly deliveries: number;
+  readonly ids: readonly string[];
+  /** `<exit>` messages pushed. */
+  readonly exits: number;
+  readonly hash?: SideHashes;
 }
 
 export interface ReferenceAnswer {
   readonly id: number;
   readonly init: SideHashes;
-  /** `draws`: how many uuid4 ids the call drew. */
-  readonly calls: readonly { readonly text: string; readonly exit: boolean; readonly draws: number; readonly hash?: SideHashes }[];
+  readonly calls: readonly ReferenceCall[];
   readonly final: SideHashes;
+  readonly dbs?: Partial<Record<Side, JsonObject | null>>;
   readonly fatal?: string;
   readonly trace?: string;
 }
@@ -38,6 +58,14 @@ export interface ReferenceAnswer {
 export interface Reference {
   ask(req: ReferenceRequest): Promise<ReferenceAnswer>;
   close(): Promise<void>;
+}
+
+/** The driver could not start: the checkout's tools did not import (its last error line says why). */
+export class ReferenceStartError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "ReferenceStartError";
+  }
 }
 
 export function startReference(nemoRoot: string, dataRoot: string, python = "python3"): Promise<Reference> {
@@ -57,7 +85,11 @@ export function startReference(nemoRoot: string, dataRoot: string, python = "pyt
       for (const w of waiting.splice(0)) w.reject(e);
     };
     child.on("error", fail);
-    child.on("exit", (code) => fail(new Error(`reference driver exited (${code}): ${stderr.trim().split("\n").slice(-5).join(" | ")}`)));
+    child.on("exit", (code) => {
+      const last = stderr.trim().split("\n").slice(-5);
+      if (!ready) fail(new ReferenceStartError(`the reference's tools could not be loaded from ${nemoRoot}: ${last[last.length - 1] ?? `exit ${code}`}`));
+      else fail(new Error(`reference driver exited (${code}): ${last.join(" | ")}`));
+    });
     lines.on("line", (line) => {
       if (!ready) {
         ready = true;
