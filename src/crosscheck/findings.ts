@@ -41,6 +41,13 @@ const sizeOf = (e: Example): number => JSON.stringify(e.calls).length + JSON.str
 export class FindingSet {
   private readonly groups = new Map<string, Group>();
 
+  /** Occurrences counted so far, all groups together. */
+  size(): number {
+    let n = 0;
+    for (const g of this.groups.values()) n += g.count;
+    return n;
+  }
+
   /** Count one occurrence; the group keeps its smallest example (ties: the first seen). */
   add(family: Family, key: string, domain: string, example: Example, known?: string): void {
     const id = `${family}\u0000${key}`;

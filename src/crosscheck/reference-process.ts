@@ -31,6 +31,13 @@ export interface ReferenceRequest {
   readonly return_dbs?: boolean;
 }
 
+/** The prompts and tool lists the reference's bridge sends, per scenario of the buckets named. */
+export interface SurfaceRequest {
+  readonly id: number;
+  readonly op: "surface";
+  readonly buckets: readonly string[];
+}
+
 /** One call as the reference ran it. */
 export interface ReferenceCall {
   readonly text: string;
@@ -56,7 +63,8 @@ export interface ReferenceAnswer {
 }
 
 export interface Reference {
-  ask(req: ReferenceRequest): Promise<ReferenceAnswer>;
+  /** A surface request is answered with `{scenarios}` (see SurfaceRequest), a session with a ReferenceAnswer. */
+  ask(req: ReferenceRequest | SurfaceRequest): Promise<ReferenceAnswer>;
   close(): Promise<void>;
 }
 

@@ -7,6 +7,7 @@ import type { CallsTally } from "./calls/run-calls.js";
 import type { Family } from "./families.js";
 import type { Finding } from "./findings.js";
 import type { GoldTally } from "./gold.js";
+import type { SurfaceTally } from "./surface.js";
 
 export interface CrosscheckReport {
   readonly reference: string;
@@ -14,6 +15,9 @@ export interface CrosscheckReport {
   readonly size: { readonly calls: number; readonly seeds: readonly number[]; readonly session: number; readonly goldScenarios: number | null };
   readonly gold?: Readonly<Record<string, GoldTally>>;
   readonly calls?: Readonly<Record<string, CallsTally>>;
+  readonly surface?: Readonly<Record<string, SurfaceTally>>;
+  /** Which reference tree evalsim's record of the prompts was taken from (null: no record, prompts not checked). */
+  readonly surfaceRecord?: string | null;
   readonly findings: readonly Finding[];
   readonly known: readonly Finding[];
   /** 0: nothing unexplained differs; 1: something does. */
@@ -31,6 +35,10 @@ export function familyLines(r: CrosscheckReport): string[] {
     lines.push(
       `gold: ${sum(g, (t) => t.scenarios)} scenarios; expected DB reached by the reference ${sum(g, (t) => t.referenceReached)}/${sum(g, (t) => t.expected)}, by evalsim ${sum(g, (t) => t.evalsimReached)}/${sum(g, (t) => t.expected)}; end DBs differ in ${sum(g, (t) => t.differing)}`,
     );
+  }
+  if (r.surface) {
+    const record = r.surfaceRecord ? `prompts checked against evalsim's record of ${r.surfaceRecord}` : "no record of the reference's prompts: prompts not checked";
+    lines.push(`surface: ${sum(r.surface, (t) => t.scenarios)} scenarios' tool lists (against evalsim's) and prompts (${record}); ${sum(r.surface, (t) => t.differing)} differ`);
   }
   if (r.calls && r.families.includes("calls")) {
     lines.push(`calls: ${sum(r.calls, (t) => t.calls)} generated calls in ${sum(r.calls, (t) => t.sessions)} sessions; ${count("calls")} unexplained differences`);

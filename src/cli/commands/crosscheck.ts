@@ -1,7 +1,8 @@
 import { writeFileAtomic } from "../../json/atomic-write.js";
 import { toJsonText } from "../../json/stringify.js";
 import type { JsonValue } from "../../json/types.js";
-import { CrosscheckInputError, runCrosscheck } from "../../crosscheck/crosscheck.js";
+import { basename, resolve } from "node:path";
+import { CrosscheckInputError, pinSurface, runCrosscheck } from "../../crosscheck/crosscheck.js";
 import { FamilyError, parseFamilies } from "../../crosscheck/families.js";
 import { PreflightError } from "../../crosscheck/preflight.js";
 import { ReferenceStartError } from "../../crosscheck/reference-process.js";
@@ -19,10 +20,14 @@ export const CROSSCHECK_HELP = `evalsim crosscheck --reference CHECKOUT [--only 
     gold      every scenario's gold calls through the reference's tools: expected DB reached?
     calls     generated calls: text the model reads, exit, random draws, DB fields changed
     delivery  per call: results delivered (exactly one, under its tool_call_id), exits pushed
-  (scoring and surface are not available in this version.)
+    surface   per scenario: the tool lists the bridge sends (against evalsim's) and its prompts
+              (against evalsim's record of the reference's prompts, data/crosscheck/reference-surface.json)
+  (scoring is not available in this version.)
   --quick         2,000 generated calls (CI size, under 5 minutes); default 20,000
   --calls N, --seeds A,B   other sizes; the same seeds give the same calls
   --json FILE / --markdown FILE   the report as JSON / as Markdown (e.g. $GITHUB_STEP_SUMMARY)
+  --surface-record FILE   another record of the reference's prompts
+  --write-surface-record FILE   write the checkout's prompts as such a record (digests only) and stop
   Exit 0 when nothing unexplained differs, 1 otherwise, 2 on bad input or a missing prerequisite.`;
 
 const OPTIONS = {
@@ -35,6 +40,8 @@ const OPTIONS = {
   json: { type: "string" },
   markdown: { type: "string" },
   python: { type: "string" },
+  "surface-record": { type: "string" },
+  "write-surface-record": { type: "string" },
 } as const;
 
 function parseSeeds(text: string | undefined): number[] | undefined {
@@ -55,7 +62,7 @@ export async function crosscheckCommand(argv: readonly string[], ctx: CommandCon
   const domains = (values["domain"] as string | undefined)?.split(",").map((d) => d.trim());
   try {
     const families = parseFamilies(values["only"] as string | undefined);
-    const report = await runCrosscheck({
+    const opts = {
       reference,
       families,
       size: { ...base, calls, seeds },
@@ -64,8 +71,16 @@ export async function crosscheckCommand(argv: readonly string[], ctx: CommandCon
       env: io.env,
       ...(domains ? { domains } : {}),
       ...(values["python"] ? { python: values["python"] as string } : {}),
-      progress: (line) => io.err(`${line}\n`),
-    });
+      surfacePin: values["surface-record"] as string | undefined,
+      progress: (line: string) => io.err(`${line}\n`),
+    };
+    const record = values["write-surface-record"] as string | undefined;
+    if (record) {
+      const n = await pinSurface(opts, record, basename(resolve(reference)));
+      io.out(`${record}: the prompts of ${n} scenario(s), as digests\n`);
+      return EXIT.ok;
+    }
+    const report = await runCrosscheck(opts);
     const json = values["json"] as string | undefined;
     const markdown = values["markdown"] as string | undefined;
     if (json) writeFileAtomic(json, `${toJsonText(report as unknown as JsonValue, 2)}\n`);

@@ -7,6 +7,8 @@ It imports the NeMo Voice-Agent evaluation package from a local checkout
 import but never use for a call (pipecat, loguru), and answers one JSON line
 per request on stdout:
 
+  request  {"id", "op": "surface", "buckets"}  (the prompts and tool lists the bridge sends, per scenario)
+  answer   {"id", "scenarios": {name: {"agent_prompt", "user_prompt", "agent_tools", "user_tools"}}}
   request  {"id", "world": {...}, "calls": [{"side", "name", "args", "draws"}], "hash_each", "return_dbs"}
   answer   {"id", "init": {side: hash}, "calls": [{"text", "exit", "draws", "deliveries", "ids", "exits", "hash"?}],
             "final": {side: hash}, "dbs"?: {side: db}}
@@ -135,15 +137,50 @@ class _Logger:
         return self
 
 
+def _install_omegaconf_shim():
+    """OmegaConf's load/to_container for plain YAML (no interpolations), on PyYAML, where omegaconf is not installed.
+
+    The scenario classes read their configs (eva's airline_agent.yaml) through it; a stub would hand them no text.
+    """
+    try:
+        import yaml
+    except ImportError:
+        return
+
+    class OmegaConf:
+        @staticmethod
+        def load(path):
+            with open(path, encoding="utf-8") as f:
+                return yaml.safe_load(f)
+
+        @staticmethod
+        def create(obj=None):
+            return obj if obj is not None else {}
+
+        @staticmethod
+        def to_container(cfg, resolve=False, **kwargs):
+            return cfg
+
+    mod = types.ModuleType("omegaconf")
+    mod.OmegaConf = OmegaConf
+    mod.DictConfig = dict
+    mod.ListConfig = list
+    sys.modules["omegaconf"] = mod
+
+
 def install_stubs():
     # The transport stack is always stubbed (the tools only push messages through it);
     # any other package the checkout imports but this machine lacks (omegaconf, audio
     # libraries) is stubbed only when it cannot be imported.
+    # Which optional packages this machine has is asked before the catch-all stub is in place.
+    import importlib.util
+
+    has = {name: importlib.util.find_spec(name) is not None for name in ("omegaconf", "loguru")}
     sys.meta_path.insert(0, _StubFinder(roots=("pipecat",)))
     sys.meta_path.append(_StubFinder())
-    try:
-        import loguru  # noqa: F401
-    except ImportError:
+    if not has["omegaconf"]:
+        _install_omegaconf_shim()
+    if not has["loguru"]:
         loguru = types.ModuleType("loguru")
         loguru.logger = _Logger()
         sys.modules["loguru"] = loguru
@@ -406,6 +443,38 @@ def _plain(value):
     return dump(mode="json") if callable(dump) else str(value)
 
 
+# --------------------------------------------------------------- surface ---
+
+# The suites evalsim simulates; the harness registers other demo scenarios too.
+SURFACE_BUCKETS = ("eva_airline", "tau2_airline", "tau2_retail", "tau2_telecom", "tau2_telecom_workflow")
+
+
+def _function_spec(tool):
+    """A tool's entry in the model's `tools[]`: pipecat's FunctionSchema.to_default_dict in the OpenAI adapter's envelope."""
+    function = {"name": tool.name, "description": tool.description, "parameters": {"type": "object", "properties": tool.properties, "required": tool.required_properties}}
+    return {"type": "function", "function": function}
+
+
+def surface(ref, req):
+    """What the bridge sends each bot, per scenario: both prompts and both tool lists, built as the bot server builds them."""
+    from nemo_voice_agent.evaluation.scenarios import get_eval_scenario, list_eval_scenarios
+
+    buckets = set(req.get("buckets") or SURFACE_BUCKETS)
+    out = {}
+    for name in list_eval_scenarios():
+        if name.split("__", 1)[0] not in buckets:
+            continue
+        scenario = get_eval_scenario(name)
+        domain = getattr(scenario, "domain", "default")
+
+        def specs(tools_json):
+            tools = json.loads(tools_json) if tools_json else {}
+            return [_function_spec(ref.tools.get_schema_tool_for_eval(n, domain=domain, rtvi=None, shared_state={}, **(kw or {}))) for n, kw in tools.items()]
+
+        out[name] = {"agent_prompt": scenario.get_agent_prompt(), "user_prompt": scenario.get_user_prompt(), "agent_tools": specs(scenario.get_agent_tools()), "user_tools": specs(scenario.get_user_tools())}
+    return {"id": req.get("id"), "scenarios": out}
+
+
 # A generated expression can make the reference's calculator build an int no
 # machine holds (2**82**8); bounded, Python raises MemoryError at once instead
 # of growing until the machine runs out (known divergence
@@ -427,7 +496,7 @@ def main():
             continue
         req = json.loads(line)
         try:
-            ans = ref.session(req)
+            ans = surface(ref, req) if req.get("op") == "surface" else ref.session(req)
         except Exception as e:
             import traceback
 
