@@ -16,6 +16,7 @@ import { runCallsFamilies } from "./calls/run-calls.js";
 import type { Family } from "./families.js";
 import { FindingSet } from "./findings.js";
 import { runGoldFamily } from "./gold.js";
+import { runScoringFamily } from "./scoring.js";
 import { pinOf, readPin, SURFACE_PIN_FILE, writePin } from "./surface-pin.js";
 import { referenceSurface, runSurfaceFamily } from "./surface.js";
 import { preflight } from "./preflight.js";
@@ -91,6 +92,7 @@ export async function runCrosscheck(opts: CrosscheckOptions): Promise<Crosscheck
   let calls: CrosscheckReport["calls"];
   let surface: CrosscheckReport["surface"];
   let surfaceRecord: string | null = null;
+  let scoring: CrosscheckReport["scoring"];
   try {
     if (families.has("gold")) {
       opts.progress?.("gold: replaying every scenario's gold calls through the reference's tools");
@@ -101,6 +103,10 @@ export async function runCrosscheck(opts: CrosscheckOptions): Promise<Crosscheck
       const pin = readPin(opts.surfacePin ?? SURFACE_PIN_FILE);
       surfaceRecord = pin?.reference ?? null;
       surface = await runSurfaceFamily(domains, catalog, reference, findings, pin);
+    }
+    if (families.has("scoring")) {
+      opts.progress?.(`scoring: ${opts.size.outcomes} generated outcomes through the reference's scoring and aggregation`);
+      scoring = await runScoringFamily(reference, findings, opts.size.seeds[0] ?? 1, opts.size.outcomes);
     }
     if (families.has("calls") || families.has("delivery")) {
       opts.progress?.(`calls: ${opts.size.calls} generated calls, seeds ${opts.size.seeds.join(",")}`);
@@ -118,6 +124,7 @@ export async function runCrosscheck(opts: CrosscheckOptions): Promise<Crosscheck
     ...(gold ? { gold } : {}),
     ...(calls ? { calls } : {}),
     ...(surface ? { surface, surfaceRecord } : {}),
+    ...(scoring ? { scoring } : {}),
     findings: unexplained,
     known: all.filter((f) => f.known),
     exit: unexplained.length === 0 ? 0 : 1,

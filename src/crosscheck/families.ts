@@ -6,7 +6,7 @@ export const FAMILIES = ["gold", "calls", "delivery", "scoring", "surface"] as c
 export type Family = (typeof FAMILIES)[number];
 
 /** The families this version runs; the others are refused by name rather than silently skipped. */
-export const AVAILABLE: ReadonlySet<Family> = new Set<Family>(["gold", "calls", "delivery", "surface"]);
+export const AVAILABLE: ReadonlySet<Family> = new Set<Family>(FAMILIES);
 
 export class FamilyError extends Error {
   constructor(message: string) {

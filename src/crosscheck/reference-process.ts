@@ -38,6 +38,14 @@ export interface SurfaceRequest {
   readonly buckets: readonly string[];
 }
 
+/** Outcomes through the reference's scoring (python/reference_driver.py's scoring()). */
+export interface ScoringRequest {
+  readonly id: number;
+  readonly op: "scoring";
+  readonly min_agent_turns: number;
+  readonly outcomes: readonly { readonly domain: string; readonly whitelist: readonly string[]; readonly signals: Readonly<Record<string, boolean | null>>; readonly metrics: JsonObject }[];
+}
+
 /** One call as the reference ran it. */
 export interface ReferenceCall {
   readonly text: string;
@@ -64,7 +72,7 @@ export interface ReferenceAnswer {
 
 export interface Reference {
   /** A surface request is answered with `{scenarios}` (see SurfaceRequest), a session with a ReferenceAnswer. */
-  ask(req: ReferenceRequest | SurfaceRequest): Promise<ReferenceAnswer>;
+  ask(req: ReferenceRequest | SurfaceRequest | ScoringRequest): Promise<ReferenceAnswer>;
   close(): Promise<void>;
 }
 

@@ -6,16 +6,19 @@
 import type { CallsTally } from "./calls/run-calls.js";
 import type { Family } from "./families.js";
 import type { Finding } from "./findings.js";
+import type { CrosscheckSize } from "./sizes.js";
 import type { GoldTally } from "./gold.js";
+import type { ScoringTally } from "./scoring.js";
 import type { SurfaceTally } from "./surface.js";
 
 export interface CrosscheckReport {
   readonly reference: string;
   readonly families: readonly Family[];
-  readonly size: { readonly calls: number; readonly seeds: readonly number[]; readonly session: number; readonly goldScenarios: number | null };
+  readonly size: CrosscheckSize;
   readonly gold?: Readonly<Record<string, GoldTally>>;
   readonly calls?: Readonly<Record<string, CallsTally>>;
   readonly surface?: Readonly<Record<string, SurfaceTally>>;
+  readonly scoring?: ScoringTally;
   /** Which reference tree evalsim's record of the prompts was taken from (null: no record, prompts not checked). */
   readonly surfaceRecord?: string | null;
   readonly findings: readonly Finding[];
@@ -39,6 +42,9 @@ export function familyLines(r: CrosscheckReport): string[] {
   if (r.surface) {
     const record = r.surfaceRecord ? `prompts checked against evalsim's record of ${r.surfaceRecord}` : "no record of the reference's prompts: prompts not checked";
     lines.push(`surface: ${sum(r.surface, (t) => t.scenarios)} scenarios' tool lists (against evalsim's) and prompts (${record}); ${sum(r.surface, (t) => t.differing)} differ`);
+  }
+  if (r.scoring) {
+    lines.push(`scoring: ${r.scoring.outcomes} generated outcomes; ${r.scoring.compared} composites and run rates compared, ${r.scoring.differing} differ`);
   }
   if (r.calls && r.families.includes("calls")) {
     lines.push(`calls: ${sum(r.calls, (t) => t.calls)} generated calls in ${sum(r.calls, (t) => t.sessions)} sessions; ${count("calls")} unexplained differences`);

@@ -11,7 +11,9 @@ export interface CrosscheckSize {
   readonly session: number;
   /** Gold scenarios per domain (null: all). */
   readonly goldScenarios: number | null;
+  /** Generated outcomes for the scoring family, per `min_agent_turns` setting. */
+  readonly outcomes: number;
 }
 
-export const QUICK: CrosscheckSize = { calls: 2000, seeds: [1], session: 8, goldScenarios: null };
-export const DEFAULT: CrosscheckSize = { calls: 20000, seeds: [1, 2, 3, 4], session: 8, goldScenarios: null };
+export const QUICK: CrosscheckSize = { calls: 2000, seeds: [1], session: 8, goldScenarios: null, outcomes: 500 };
+export const DEFAULT: CrosscheckSize = { calls: 20000, seeds: [1, 2, 3, 4], session: 8, goldScenarios: null, outcomes: 2000 };

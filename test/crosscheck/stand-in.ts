@@ -13,6 +13,8 @@ export interface StandIn {
   readonly call?: string;
   /** The scenarios the harness registers, with the prompts its bridge sends. */
   readonly scenarios?: Readonly<Record<string, { readonly agent: string; readonly user: string }>>;
+  /** How the run aggregator compares an agent's turn count with min_agent_turns ("<": a stalled agent had fewer). */
+  readonly turnRule?: "<" | "<=";
 }
 
 const ONCE = `        await params.result_callback({"status": "error", "message": "stand-in"})`;
@@ -71,6 +73,48 @@ export function buildStandIn(opts: StandIn = {}): string {
     "    return list(PROMPTS)",
     "def get_eval_scenario(name):",
     "    return Scenario(name)",
+    "",
+  ].join("\n");
+  files["nemo_voice_agent/evaluation/scenarios/classes.py"] = [
+    "import enum",
+    "class SuccessSignal(str, enum.Enum):",
+    "    ACTION_MATCH = 'is_action_match'",
+    "    DB_STATE_MATCH = 'db_state_match'",
+    "    DB_STATE_ASSERTION = 'db_state_assertion'",
+    "    NL_ASSERTION = 'nl_assertion'",
+    "    JUDGE_PASSED = 'judge_passed'",
+    "    CLEAN_EXIT = 'clean_exit'",
+    "class Scenario:",
+    "    success_signals = []",
+    "    def compute_is_successful(self, signals):",
+    "        if not self.success_signals:",
+    "            raise ValueError('success_signals is empty')",
+    "        applicable = [signals.get(s) for s in self.success_signals if signals.get(s) is not None]",
+    "        return all(applicable) if applicable else 'N/A'",
+    "",
+  ].join("\n");
+  files["nemo_voice_agent/evaluation/runner.py"] = [
+    "from dataclasses import dataclass, field",
+    "@dataclass",
+    "class RunAggregator:",
+    ...["success_results", "task_success_results", "action_match_results", "judge_pass_results", "db_state_results", "db_state_assertion_results", "clean_exit_results", "insufficient_turns_skipped"].map((b) => `    ${b}: list = field(default_factory=list)`),
+    "    def add_scenario(self, metrics, domain, min_agent_turns=0):",
+    "        n = ((metrics.get('token_usage') or {}).get('agent') or {}).get('n_calls')",
+    `        if min_agent_turns > 0 and isinstance(n, int) and n ${opts.turnRule ?? "<"} min_agent_turns:`,
+    "            self.insufficient_turns_skipped.append(metrics.get('scenario_name'))",
+    "            self.success_results.append(False)",
+    "            self.task_success_results.append(False)",
+    "            return",
+    "        for key, bucket in (('is_action_match', self.action_match_results), ('judge_passed', self.judge_pass_results), ('db_state_match', self.db_state_results), ('clean_exit', self.clean_exit_results)):",
+    "            if isinstance(metrics.get(key), bool):",
+    "                bucket.append(metrics[key])",
+    "        for v in metrics.get('db_state_assertion_verdicts') or []:",
+    "            self.db_state_assertion_results.append(bool(v.get('passed')))",
+    "        ok = metrics.get('is_successful')",
+    "        if isinstance(ok, bool):",
+    "            self.success_results.append(ok)",
+    "            failed = [f for f in (metrics.get('success_breakdown') or {}).get('failed', []) if f != 'clean_exit']",
+    "            self.task_success_results.append(not failed)",
     "",
   ].join("\n");
   for (const [path, text] of Object.entries(files)) {
