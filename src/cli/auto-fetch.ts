@@ -25,7 +25,9 @@ export async function fetchFixturesIfNone(ctx: CommandContext): Promise<void> {
   const candidates = dataRootCandidates({ env: ctx.io.env });
   const domains = ctx.registry.domains.map((d) => d.name);
   if (candidates.some((c) => domains.some((d) => isDir(join(c.path, d))))) return;
-  const manifest = readManifest();
+  // Optional entries (recorded conversations for replay and tests) are not part of the set-up.
+  const all = readManifest();
+  const manifest = { ...all, files: all.files.filter((f) => f.optional !== true) };
   ctx.io.err(`evalsim: no fixture data found (looked in ${candidates.map((c) => c.path).join(" and ")})\n`);
   ctx.io.err(`evalsim: fetching the pinned fixtures: ${fetchPlan(manifest, DEFAULT_FIXTURES_DIR)}\n`);
   const result = await fetchWithProgress(ctx.io, manifest, DEFAULT_FIXTURES_DIR, fixturesUrlFromEnv(ctx.io.env));

@@ -1,11 +1,13 @@
+import { AuthoringError } from "../engine/authoring-check.js";
 import { SelectionError } from "../engine/catalog.js";
 import { ScenarioDefinitionError } from "../engine/scenario.js";
 import { DataRootError } from "../loaders/data-root.js";
 import { FixtureError } from "../loaders/load-db.js";
+import { PluginError } from "../plugins/load.js";
 import { EXIT, UsageError } from "./io.js";
 
 /** Errors that are the user's input or usage, shown as their message with exit 2. */
-const INPUT_ERRORS: readonly (abstract new (...args: never[]) => Error)[] = [UsageError, SelectionError, DataRootError, FixtureError, ScenarioDefinitionError];
+const INPUT_ERRORS: readonly (abstract new (...args: never[]) => Error)[] = [UsageError, SelectionError, DataRootError, FixtureError, ScenarioDefinitionError, PluginError];
 
 /** What a file-system error means and what to do about it, by its code. */
 const FS_HINTS: Readonly<Record<string, string>> = {
@@ -86,6 +88,7 @@ export function reportError(e: unknown, command: string, debug: boolean): { text
     const cause = isFsError(e.cause) ? describeFsError(e.cause) : e.message;
     return { text: `${trace}${prefix}: ${cause}\n  the finished scenarios are kept; continue with: evalsim run --resume ${e.runDir}\n`, code: EXIT.failed };
   }
+  if (e instanceof AuthoringError) return { text: trace + e.lines.map((l) => `${prefix}: ${l}\n`).join(""), code: EXIT.usage };
   if (INPUT_ERRORS.some((k) => e instanceof k)) return { text: `${trace}${prefix}: ${(e as Error).message}\n`, code: EXIT.usage };
   if (isFsError(e)) return { text: `${trace}${prefix}: ${describeFsError(e)}\n`, code: EXIT.usage };
   const message = e instanceof Error ? e.message : String(e);

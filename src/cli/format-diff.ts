@@ -1,6 +1,7 @@
 import { toJsonText } from "../json/stringify.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
 import type { DbDiff } from "../replay/diff.js";
+import { isHashedTable } from "../results/reasons.js";
 
 const show = (v: JsonValue | undefined): string => {
   const text = toJsonText(v ?? null);
@@ -22,12 +23,21 @@ function recordLines(diff: JsonObject, path: string, out: string[]): void {
   }
 }
 
-/** A line-per-change rendering of a DB diff for terminals. */
+/** A line-per-change rendering of a DB diff for terminals: the tables the hash covers first, then the others marked "not hashed". */
 export function formatDiff(diff: DbDiff): string {
+  const hashed = tablesLines(diff, true);
+  const rest = tablesLines(diff, false);
+  const out = rest.length === 0 ? hashed : [...hashed, "not hashed (does not decide the verdict):", ...rest];
+  return out.length === 0 ? "no differences\n" : out.join("\n") + "\n";
+}
+
+function tablesLines(diff: DbDiff, hashed: boolean): string[] {
   const out: string[] = [];
-  for (const t of diff.tables_added) out.push(`+ table ${t}`);
-  for (const t of diff.tables_removed) out.push(`- table ${t}`);
+  const mine = (t: string): boolean => isHashedTable(t) === hashed;
+  for (const t of diff.tables_added.filter(mine)) out.push(`+ table ${t}`);
+  for (const t of diff.tables_removed.filter(mine)) out.push(`- table ${t}`);
   for (const [table, d] of Object.entries(diff.tables_modified)) {
+    if (!mine(table)) continue;
     if (d["type"] === "non_dict_table") {
       recordLines(d, table, out);
       continue;
@@ -36,5 +46,5 @@ export function formatDiff(diff: DbDiff): string {
     for (const r of d["records_removed"] as string[]) out.push(`  - ${table}.${r}`);
     for (const [r, rd] of Object.entries(d["records_modified"] as JsonObject)) recordLines(rd as JsonObject, `${table}.${r}`, out);
   }
-  return out.length === 0 ? "no differences\n" : out.join("\n") + "\n";
+  return out;
 }

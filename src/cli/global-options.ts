@@ -14,6 +14,7 @@ export const GLOBAL_OPTIONS = {
     usage: "--domains MODULE",
     help: "add the domains a .js/.mjs (or, with tsx, .ts) module exports; repeatable; evalsim.config.{js,mjs,json} may list them too",
   },
+  "no-builtin": { type: "boolean", usage: "--no-builtin", help: "leave the built-in domains out (run plugins alone, without the built-in fixtures); a config says \"!builtin\" in domains" },
 } as const;
 
 export type GlobalName = keyof typeof GLOBAL_OPTIONS;

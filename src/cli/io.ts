@@ -6,6 +6,8 @@ export interface CliIo {
   readonly isTty: boolean;
   /** Width of the terminal stderr is, when it is one (the progress line fits it). */
   readonly columns?: number | undefined;
+  /** Width of the terminal stdout is, when it is one (lists wrap to it); undefined for a pipe or file. */
+  readonly outColumns?: number | undefined;
   readStdin(): string;
   /** Wall-clock time; used only to name a new run folder and to show progress. */
   now(): Date;

@@ -4,6 +4,7 @@ import { checkConfigOptions, withConfigDefaults } from "./config-defaults.js";
 import { buildRegistry, PluginError } from "../plugins/load.js";
 import type { Command, CommandContext } from "./command.js";
 import { command as cassettes } from "./commands/cassettes.js";
+import { command as channel } from "./commands/channel.js";
 import { command as audit } from "./commands/audit.js";
 import { command as check } from "./commands/check.js";
 import { command as compare } from "./commands/compare.js";
@@ -35,7 +36,7 @@ import { VERSION } from "./version.js";
  * The command table, in the order `evalsim --help` lists them. A new command
  * is one file under src/cli/commands/ exporting a `Command`, and one entry here.
  */
-export const COMMANDS: readonly Command[] = [check, run, merge, compare, report, gold, replay, list, listDomains, hash, diff, validateFixtures, prompts, audit, fixtures, fuzz, crosscheck, newDomain, config, cassettes];
+export const COMMANDS: readonly Command[] = [check, run, merge, compare, report, gold, replay, list, listDomains, hash, diff, validateFixtures, prompts, audit, fixtures, fuzz, crosscheck, newDomain, config, cassettes, channel];
 
 /** Looked up in a Map, so inherited names (`constructor`, `__proto__`) are unknown commands. */
 const BY_NAME: ReadonlyMap<string, Command> = new Map(COMMANDS.map((c) => [c.name, c]));
@@ -66,6 +67,7 @@ export function processIo(): CliIo {
     env: process.env,
     isTty: Boolean(process.stderr.isTTY),
     columns: process.stderr.columns,
+    outColumns: process.stdout.isTTY ? process.stdout.columns : undefined,
     readStdin: () => readFileSync(0, "utf8"),
     // The one wall-clock read: it names the run folder, which is not part of the results.
     // eslint-disable-next-line no-restricted-syntax
@@ -95,11 +97,12 @@ function asksHelp(argv: readonly string[]): boolean {
  * The registry every command uses: the built-in domains and the plugins of
  * evalsim.config.* and --domains, loaded the same way.
  */
-async function contextFor(io: CliIo, globals: GlobalValues): Promise<{ ctx: CommandContext; config: EvalsimConfig | undefined }> {
+async function contextFor(io: CliIo, globals: GlobalValues, onProblem: (message: string) => void): Promise<{ ctx: CommandContext; config: EvalsimConfig | undefined }> {
   try {
     const config = await readConfig(process.cwd());
     checkConfigOptions(config, COMMANDS);
-    const registry = await buildRegistry([...(config?.domains ?? []), ...(globals.domains ?? [])], process.cwd());
+    const builtin = globals["no-builtin"] !== true && config?.builtin !== false;
+    const registry = await buildRegistry([...(config?.domains ?? []), ...(globals.domains ?? [])], process.cwd(), { builtin, onProblem });
     const dataRoot = globals["data-root"] ?? config?.dataRoot;
     return { ctx: { io, registry, dataRoot, debug: globals.debug === true }, config };
   } catch (e) {
@@ -138,8 +141,15 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
       io.out(commandHelp(command));
       return EXIT.ok;
     }
-    const { ctx, config } = await contextFor(io, globals);
-    return await command.run(withConfigDefaults(command, commandArgs, config), ctx);
+    // A plugin that cannot be used is one line each and leaves the rest working; the exit is then 2.
+    let problems = 0;
+    const onProblem = (message: string): void => {
+      problems++;
+      io.err(`evalsim ${name}: ${message}\n`);
+    };
+    const { ctx, config } = await contextFor(io, globals, onProblem);
+    const code = await command.run(withConfigDefaults(command, commandArgs, config), ctx);
+    return problems > 0 ? Math.max(code, EXIT.usage) : code;
   } catch (e) {
     const { text, code } = reportError(e, name, debug);
     io.err(text);

@@ -33,15 +33,16 @@ export function writeCiOutputs(outputs: CiOutputs, make: { junit: () => string; 
 }
 
 /** After a run: its CI files, then (unless the output is JSON) the list of what did not pass. */
-export function finishRun(runDir: string, outputs: CiOutputs, print: ((text: string) => void) | undefined, title: string): RunFolder {
+export function finishRun(runDir: string, outputs: CiOutputs, print: ((text: string) => void) | undefined, title: string, columns?: number): RunFolder {
   const run = readRunFolder(runDir);
   writeCiOutputs(outputs, { junit: () => runJunit(run.records), markdown: () => runMarkdown(run.records, title) });
-  print?.(formatFailureList(run));
+  print?.(formatFailureList(run, { columns }));
   return run;
 }
 
-/** The last line of a run: where its outputs are (the run folder and any CI files written). */
+/** The last lines of a run: where its outputs are (the run folder and any CI files written), and how to read them. */
 export function outputsLine(runDir: string, outputs: CiOutputs = {}): string {
   const files = [outputs.junit && `JUnit ${resolve(outputs.junit)}`, outputs.markdown && `Markdown ${resolve(outputs.markdown)}`].filter(Boolean);
-  return `\noutputs are in ${runDir}${files.length > 0 ? ` (and ${files.join(", ")})` : ""}\n`;
+  const quoted = /^[\w@%+=:,./-]+$/.test(runDir) ? runDir : `'${runDir.replace(/'/g, "'\\''")}'`;
+  return `\noutputs are in ${runDir}${files.length > 0 ? ` (and ${files.join(", ")})` : ""}\nsee them in a browser: evalsim report ${quoted}\n`;
 }

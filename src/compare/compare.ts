@@ -8,11 +8,13 @@ import type { RunFolder, TrialRecord } from "../results/run-folder.js";
 import { compareNames } from "../results/run-folder.js";
 import { reasonLine } from "../results/reasons.js";
 import { passHatK } from "../run/aggregate.js";
-import { signalPasses, SIGNAL_ORDER } from "../replay/scoring.js";
+import type { Tally } from "../run/rates.js";
+import { computeRates, passCounts } from "../run/rates.js";
+import { SIGNAL_ORDER } from "../replay/scoring.js";
 import type { Interval } from "./bootstrap.js";
 import { pairedBootstrap } from "./bootstrap.js";
 import type { Comparability } from "./comparable.js";
-import { checkComparable } from "./comparable.js";
+import { checkComparable, CompareError } from "./comparable.js";
 
 export const CATEGORIES = ["regressed", "errored_now", "fixed", "still_failing", "errored_before", "still_passing", "only_in_base", "only_in_cand"] as const;
 export type Category = (typeof CATEGORIES)[number];
@@ -36,12 +38,9 @@ export interface ScenarioComparison {
   readonly cand: ScenarioSide | null;
 }
 
-export interface Rate {
-  /** Trials counted (errored ones are not). */
-  readonly n: number;
-  readonly passed: number;
+/** A rate as src/run/rates.ts defines it (what it counts included), plus the errored trials it leaves out. */
+export interface Rate extends Tally {
   readonly errored: number;
-  readonly rate: number | null;
 }
 
 export interface RateRow {
@@ -74,6 +73,7 @@ export interface Comparison {
 }
 
 const round6 = (x: number): number => Math.round(x * 1e6) / 1e6;
+const EMPTY = { passed: 0, n: 0, rate: null } as const;
 
 function group(records: readonly TrialRecord[]): Map<string, TrialRecord[]> {
   const out = new Map<string, TrialRecord[]>();
@@ -109,39 +109,14 @@ function categorize(base: ScenarioSide | null, cand: ScenarioSide | null): Categ
   return cand.pass_fraction === 1 ? "still_passing" : "still_failing";
 }
 
-function rate(trials: readonly TrialRecord[], passes: (t: TrialRecord) => boolean | null): Rate {
-  let n = 0;
-  let passed = 0;
-  let errored = 0;
-  for (const t of trials) {
-    if (t.status === "errored") {
-      errored++;
-      continue;
-    }
-    const v = passes(t);
-    if (v === null) continue;
-    n++;
-    if (v) passed++;
-  }
-  return { n, passed, errored, rate: n === 0 ? null : round6(passed / n) };
-}
-
-function row(base: readonly TrialRecord[], cand: readonly TrialRecord[], passes: (t: TrialRecord) => boolean | null): RateRow {
-  const b = rate(base, passes);
-  const c = rate(cand, passes);
-  return { base: b, cand: c, difference: b.rate === null || c.rate === null ? null : round6(c.rate - b.rate) };
-}
-
-/** The signal's verdict in a trial: null when not applicable (or not recorded). */
-function signalOf(signal: string): (t: TrialRecord) => boolean | null {
-  const field = signal === "db_state_assertion" ? "db_state_assertion_pass_rate" : signal === "nl_assertion" ? "nl_assertion_pass_rate" : signal;
-  return (t) => signalPasses(t.metrics[field]);
+function rowOf(b: Tally, c: Tally, errored: readonly [number, number]): RateRow {
+  return { base: { ...b, errored: errored[0] }, cand: { ...c, errored: errored[1] }, difference: b.rate === null || c.rate === null ? null : round6(c.rate - b.rate) };
 }
 
 function passK(byScenario: ReadonlyMap<string, readonly TrialRecord[]>, names: readonly string[]): Record<string, number | null> {
   const counts = names.map((n) => {
-    const ts = (byScenario.get(n) ?? []).filter((t) => t.status !== "errored");
-    return { n: ts.length, c: ts.filter((t) => t.status === "passed").length };
+    const [c] = passCounts((byScenario.get(n) ?? []).map((t) => t.metrics));
+    return c ?? { n: 0, c: 0 };
   });
   const k = Math.max(0, ...counts.map((c) => c.n));
   const out: Record<string, number | null> = {};
@@ -158,16 +133,20 @@ function domainRow(domain: string, names: readonly string[], base: ReadonlyMap<s
     const c = s?.cand?.pass_fraction;
     return b === null || b === undefined || c === null || c === undefined ? [] : [c - b];
   });
+  const br = computeRates(bt.map((t) => t.metrics));
+  const cr = computeRates(ct.map((t) => t.metrics));
+  const errored = [br.errored, cr.errored] as const;
   const signals: Record<string, RateRow> = {};
   for (const sig of SIGNAL_ORDER) {
-    const r = row(bt, ct, signalOf(sig));
-    if (r.base.n > 0 || r.cand.n > 0) signals[sig] = r;
+    const b = br.signals[sig];
+    const c = cr.signals[sig];
+    if (b || c) signals[sig] = rowOf(b ?? { ...EMPTY, unit: (c as Tally).unit }, c ?? { ...EMPTY, unit: (b as Tally).unit }, errored);
   }
   return {
     domain,
     scenarios: names.length,
     paired: diffs.length,
-    success: row(bt, ct, (t) => t.status === "passed"),
+    success: rowOf(br.success, cr.success, errored),
     signals,
     pass_hat_k: { base: passK(base, names), cand: passK(cand, names) },
     interval: pairedBootstrap(diffs, seed, domain) ?? null,
@@ -189,6 +168,9 @@ export function compareRuns(base: RunFolder, cand: RunFolder, opts: { seed: numb
   const counts = Object.fromEntries(CATEGORIES.map((k) => [k, scenarios.filter((s) => s.category === k).length])) as Record<Category, number>;
   const byName = new Map(scenarios.map((s) => [s.name, s]));
   const common = scenarios.filter((s) => s.base && s.cand);
+  if (common.length === 0 && base.records.length + cand.records.length > 0) {
+    throw new CompareError(`${base.dir} and ${cand.dir} have no scenario in common (base ${b.size}, cand ${c.size} scenarios): nothing to compare`);
+  }
   const domains = [...new Set(common.map((s) => s.domain))];
   const rows = domains.map((d) => domainRow(d, common.filter((s) => s.domain === d).map((s) => s.name), b, c, byName, opts.seed));
   if (domains.length > 1) rows.push(domainRow("all", common.map((s) => s.name), b, c, byName, opts.seed));

@@ -2,12 +2,15 @@
 import type { Category, Comparison, DomainComparison, Rate, ScenarioComparison, ScenarioSide } from "./compare.js";
 
 import { pct } from "../results/markdown.js";
+import { tallyText } from "../run/rates.js";
+import type { ListLayout } from "../results/name-lines.js";
+import { nameRows } from "../results/name-lines.js";
 
 const points = (x: number | null | undefined): string => (x === null || x === undefined ? "N/A" : `${x > 0 ? "+" : ""}${(x * 100).toFixed(1)}`);
 
-/** A rate with the trials behind it, and the errored ones kept apart: `96.0% of 50 (2 errored)`. */
+/** A rate with what it counts, and the errored trials kept apart: `96.0% of 50 trials (2 errored)`. */
 export function rateText(r: Rate): string {
-  return `${pct(r.rate)} of ${r.n}${r.errored > 0 ? ` (${r.errored} errored)` : ""}`;
+  return `${tallyText(r)}${r.errored > 0 ? ` (${r.errored} errored)` : ""}`;
 }
 
 export function intervalText(d: DomainComparison): string {
@@ -25,10 +28,11 @@ export function transitionText(s: ScenarioComparison): string {
   return `${sideText(s.base)} → ${sideText(s.cand)}`;
 }
 
-/** The reason worth showing for a change: the candidate's, or for a fixed scenario the base's. */
+/** The reason worth showing for a change: the candidate's, or for a fixed scenario the base's, labelled as the base's. */
 export function changeReason(s: ScenarioComparison): string {
-  const r = s.category === "fixed" || s.category === "only_in_base" ? s.base?.reason : s.cand?.reason;
-  return r ?? "";
+  const fromBase = s.category === "fixed" || s.category === "only_in_base";
+  const r = fromBase ? s.base?.reason : s.cand?.reason;
+  return r ? (fromBase ? `base: ${r}` : r) : "";
 }
 
 const LISTED: readonly [Category, string][] = [
@@ -40,7 +44,7 @@ const LISTED: readonly [Category, string][] = [
   ["only_in_cand", "Only in cand"],
 ];
 
-export function formatComparison(c: Comparison): string {
+export function formatComparison(c: Comparison, layout: ListLayout = {}): string {
   const out: string[] = [`base: ${c.base}`, `cand: ${c.cand}`, ""];
   const n = c.counts;
   out.push(
@@ -51,16 +55,16 @@ export function formatComparison(c: Comparison): string {
     const list = c.scenarios.filter((s) => s.category === cat);
     if (list.length === 0) continue;
     out.push("", `${title} (${list.length}):`);
-    const width = Math.max(...list.map((s) => s.name.length));
-    for (const s of list) out.push(`  ${s.name.padEnd(width)}  ${transitionText(s)}${changeReason(s) ? `  ${changeReason(s)}` : ""}`);
+    out.push(...nameRows(list.map((s) => ({ prefix: "  ", name: s.name, text: `${transitionText(s)}${changeReason(s) ? `  ${changeReason(s)}` : ""}` })), layout));
   }
-  out.push("", "Pass rates over the scenarios in both runs (errored trials are not counted; n = trials counted):");
-  out.push(`  ${"domain".padEnd(24)} ${"base".padEnd(22)} ${"cand".padEnd(22)} ${"diff".padStart(7)}  95% interval`);
+  out.push("", "Rates over the scenarios in both runs (errored trials are not counted; each rate says what it counts):");
+  const w = 34;
+  out.push(`  ${"domain".padEnd(24)} ${"base".padEnd(w)} ${"cand".padEnd(w)} ${"diff".padStart(7)}  95% interval`);
   for (const d of c.domains) {
-    out.push(`  ${d.domain.padEnd(24)} ${rateText(d.success.base).padEnd(22)} ${rateText(d.success.cand).padEnd(22)} ${points(d.success.difference).padStart(7)}  ${intervalText(d)}`);
-    for (const [sig, r] of Object.entries(d.signals)) out.push(`    ${sig.padEnd(22)} ${rateText(r.base).padEnd(22)} ${rateText(r.cand).padEnd(22)} ${points(r.difference).padStart(7)}`);
+    out.push(`  ${d.domain.padEnd(24)} ${rateText(d.success.base).padEnd(w)} ${rateText(d.success.cand).padEnd(w)} ${points(d.success.difference).padStart(7)}  ${intervalText(d)}`);
+    for (const [sig, r] of Object.entries(d.signals)) out.push(`    ${sig.padEnd(22)} ${rateText(r.base).padEnd(w)} ${rateText(r.cand).padEnd(w)} ${points(r.difference).padStart(7)}`);
     const ks = [...new Set([...Object.keys(d.pass_hat_k.base), ...Object.keys(d.pass_hat_k.cand)])];
-    if (ks.length > 1) for (const k of ks) out.push(`    ${k.padEnd(22)} ${pct(d.pass_hat_k.base[k]).padEnd(22)} ${pct(d.pass_hat_k.cand[k]).padEnd(22)}`);
+    if (ks.length > 1) for (const k of ks) out.push(`    ${k.padEnd(22)} ${pct(d.pass_hat_k.base[k]).padEnd(w)} ${pct(d.pass_hat_k.cand[k]).padEnd(w)}`);
   }
   out.push(`  (interval: paired bootstrap over scenarios of the pass-fraction difference, in points, seed ${c.seed})`);
   if (c.comparability.warnings.length > 0) {

@@ -1,8 +1,10 @@
 import type { DataRootOptions } from "../loaders/data-root.js";
 import type { Domain } from "./domain.js";
 import { resolveDomainRoot } from "./domain-data.js";
-import type { Registry } from "./registry.js";
-import type { Scenario } from "./scenario.js";
+import { AuthoringError, scenarioProblems } from "./authoring-check.js";
+import { errorLine } from "./error-text.js";
+import type { LoadPolicy, Registry } from "./registry.js";
+import { ScenarioDefinitionError, type Scenario } from "./scenario.js";
 import { domainScenarios } from "./scenario-check.js";
 
 export interface CatalogEntry {
@@ -30,10 +32,13 @@ export class SelectionError extends Error {
 export function loadCatalog(registry: Registry, rootOpts: DataRootOptions, domains: readonly Domain[] = registry.domains): Catalog {
   const entries: CatalogEntry[] = [];
   const byName = new Map<string, CatalogEntry>();
+  const policy = registry.loadPolicy;
+  // Loading every domain (list-domains, a run of everything), a broken plugin is left out; one the selection names stops the command.
+  const leaveOut = domains.length === registry.domains.length;
   for (const domain of domains) {
-    const root = resolveDomainRoot(domain, rootOpts);
+    const scenarios = policy?.checked(domain) ? checkedScenarios(domain, rootOpts, policy, leaveOut) : domainScenarios(domain, resolveDomainRoot(domain, rootOpts));
     // A plugin may build scenario values by hand: each is checked (a ScenarioDefinitionError names the domain, scenario and field).
-    for (const scenario of domainScenarios(domain, root)) {
+    for (const scenario of scenarios) {
       if (byName.has(scenario.name)) throw new Error(`duplicate scenario name '${scenario.name}'`);
       const entry = { scenario, domain };
       entries.push(entry);
@@ -41,6 +46,36 @@ export function loadCatalog(registry: Registry, rootOpts: DataRootOptions, domai
     }
   }
   return { entries, byName };
+}
+
+/**
+ * A checked domain's scenarios. When it cannot be loaded, or one of its
+ * scenarios names a tool, function or DB shape that does not exist, each
+ * problem is one line: with `leaveOut` the lines are reported and the domain
+ * is left out, else an AuthoringError carrying them stops the command.
+ */
+function checkedScenarios(domain: Domain, rootOpts: DataRootOptions, policy: LoadPolicy, leaveOut: boolean): readonly Scenario[] {
+  const fail = (problems: readonly string[]): readonly Scenario[] => {
+    if (!leaveOut) throw new AuthoringError(problems);
+    for (const p of problems) policy.broken(p);
+    return [];
+  };
+  let scenarios: readonly Scenario[];
+  try {
+    scenarios = domainScenarios(domain, resolveDomainRoot(domain, rootOpts));
+  } catch (e) {
+    if (e instanceof ScenarioDefinitionError && !leaveOut) throw e;
+    return fail([e instanceof ScenarioDefinitionError ? e.message : `domain '${domain.name}': scenarios() raised ${errorLine(e)}; fix the domain's scenarios()`]);
+  }
+  const problems: string[] = [];
+  for (const s of scenarios) {
+    try {
+      problems.push(...scenarioProblems(domain, s));
+    } catch (e) {
+      problems.push(`domain '${domain.name}': scenario '${s.name}': reading its gold calls or DBs raised ${errorLine(e)}`);
+    }
+  }
+  return problems.length === 0 ? scenarios : fail(problems);
 }
 
 export interface Selection {

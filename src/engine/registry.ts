@@ -1,9 +1,22 @@
 import type { Domain } from "./domain.js";
 import type { Scenario } from "./scenario.js";
 
+/**
+ * How a catalog treats domains written outside evalsim (plugins): their
+ * scenarios are checked for authoring mistakes when loaded, and a domain
+ * that fails to load is reported and left out instead of stopping the rest.
+ */
+export interface LoadPolicy {
+  /** True for a domain whose scenarios are checked (authoring-check.ts) and which is left out when broken. */
+  checked(domain: Domain): boolean;
+  /** One line about a domain left out. */
+  broken(message: string): void;
+}
+
 export interface Registry {
   readonly domains: readonly Domain[];
   domain(name: string): Domain | undefined;
+  readonly loadPolicy?: LoadPolicy;
 }
 
 /**
@@ -11,13 +24,13 @@ export interface Registry {
  * domain name is a bug and throws. Tool-name clashes are caught when a
  * domain's tool index is first built.
  */
-export function createRegistry(domains: readonly Domain[]): Registry {
+export function createRegistry(domains: readonly Domain[], loadPolicy?: LoadPolicy): Registry {
   const byName = new Map<string, Domain>();
   for (const d of domains) {
     if (byName.has(d.name)) throw new Error(`duplicate domain '${d.name}' in registry`);
     byName.set(d.name, d);
   }
-  return { domains, domain: (name) => byName.get(name) };
+  return { domains, domain: (name) => byName.get(name), ...(loadPolicy ? { loadPolicy } : {}) };
 }
 
 /** Index scenarios by name; two scenarios with one name is a bug and throws. */

@@ -17,6 +17,8 @@ export interface ChatToolCall {
 
 export type ChatMessage =
   | { readonly role: "system"; readonly content: string }
+  /** The prompt under the role a config's `system_role` names, for models without a system role. */
+  | { readonly role: "developer"; readonly content: string }
   | { readonly role: "user"; readonly content: string }
   /** A reply's text, and apart from it each call of the reply, as the reference's context holds them (engine/bots/llm-context.ts). */
   | { readonly role: "assistant"; readonly content: string }
@@ -41,6 +43,20 @@ export interface ChatRequest {
 export interface TokenUsage {
   readonly prompt: number | null;
   readonly completion: number | null;
+  /** `completion_tokens_details.reasoning_tokens`, present only when the endpoint sent it (part of `completion`). */
+  readonly reasoning?: number;
+}
+
+/** What else a reply said beside its message, present only when it is out of the ordinary. */
+export interface ReplyExtras {
+  /** `reasoning_content` (vLLM's reasoning parsers, DeepSeek) or `reasoning` (newer vLLM, OpenRouter): thinking kept apart from `content`. */
+  readonly reasoning?: string;
+  /** `finish_reason` when it is neither "stop" nor "tool_calls" (e.g. "length": the reply was cut off). */
+  readonly finishReason?: string;
+  /** The message's `refusal`, when set. */
+  readonly refusal?: string;
+  /** How many choices the reply held, when not one (only the first is used). */
+  readonly choices?: number;
 }
 
 export interface ChatReply {
@@ -48,6 +64,7 @@ export interface ChatReply {
   /** A call's `id` is "" when the server sent none. */
   readonly toolCalls: readonly ChatToolCall[];
   readonly usage: TokenUsage;
+  readonly extras?: ReplyExtras;
 }
 
 /** What bots and the judge need from an endpoint. */
@@ -61,8 +78,12 @@ const responseSchema = z.object({
   choices: z
     .array(
       z.object({
+        finish_reason: z.string().nullish(),
         message: z.object({
           content: z.string().nullish(),
+          reasoning_content: z.string().nullish(),
+          reasoning: z.string().nullish(),
+          refusal: z.string().nullish(),
           tool_calls: z
             .array(
               z.object({
@@ -78,9 +99,26 @@ const responseSchema = z.object({
         }),
       }),
     )
-    .min(1),
-  usage: z.object({ prompt_tokens: count, completion_tokens: count }).nullish(),
+    .min(1, "the reply has no choices (an empty choices list)"),
+  usage: z
+    .object({ prompt_tokens: count, completion_tokens: count, completion_tokens_details: z.object({ reasoning_tokens: count }).nullish().catch(undefined) })
+    .nullish(),
 });
+
+/** The out-of-the-ordinary parts of a parsed response, or undefined when there are none. */
+function extrasOf(data: z.output<typeof responseSchema>): ReplyExtras | undefined {
+  const [choice] = data.choices;
+  const m = choice?.message;
+  const reasoning = m?.reasoning_content ?? m?.reasoning ?? undefined;
+  const finish = choice?.finish_reason ?? undefined;
+  const out: ReplyExtras = {
+    ...(reasoning ? { reasoning } : {}),
+    ...(finish !== undefined && finish !== "stop" && finish !== "tool_calls" ? { finishReason: finish } : {}),
+    ...(m?.refusal ? { refusal: m.refusal } : {}),
+    ...(data.choices.length !== 1 ? { choices: data.choices.length } : {}),
+  };
+  return Object.keys(out).length > 0 ? out : undefined;
+}
 
 /** The first choice's message of a response body, or a description of why it is not one. */
 export function parseChatResponse(raw: JsonValue): { ok: true; reply: ChatReply } | { ok: false; problem: string } {
@@ -100,12 +138,15 @@ export function parseChatResponse(raw: JsonValue): { ok: true; reply: ChatReply 
     },
   }));
   const usage = parsed.data.usage;
+  const reasoningTokens = usage?.completion_tokens_details?.reasoning_tokens;
+  const extras = extrasOf(parsed.data);
   return {
     ok: true,
     reply: {
       content: message?.content ?? null,
       toolCalls,
-      usage: { prompt: usage?.prompt_tokens ?? null, completion: usage?.completion_tokens ?? null },
+      usage: { prompt: usage?.prompt_tokens ?? null, completion: usage?.completion_tokens ?? null, ...(typeof reasoningTokens === "number" ? { reasoning: reasoningTokens } : {}) },
+      ...(extras ? { extras } : {}),
     },
   };
 }

@@ -21,6 +21,7 @@ import type { ChatClient, ChatReply, ChatRequest } from "./chat.js";
 import { parseChatResponse } from "./chat.js";
 import type { LlmConfig } from "./config.js";
 import { apiKeyFrom } from "./config.js";
+import { samplingBody } from "./sampling.js";
 import { LlmEndpointError } from "./errors.js";
 import type { FetchLike } from "./http.js";
 import { attemptOnce } from "./http.js";
@@ -56,6 +57,7 @@ export function requestBody(config: LlmConfig, request: ChatRequest): JsonObject
     ...(config.temperature !== undefined ? { temperature: config.temperature } : {}),
     ...(config.seed !== undefined ? { seed: config.seed } : {}),
     ...(config.maxTokens !== undefined ? { max_tokens: config.maxTokens } : {}),
+    ...samplingBody(config.sampling, request.tools !== undefined && request.tools.length > 0),
   };
 }
 

@@ -26,6 +26,11 @@ import { readFileSync } from "node:fs";
 import { parseDocument } from "yaml";
 import { z } from "zod";
 import { withoutMarks } from "../json/marks.js";
+import type { Sampling } from "./sampling.js";
+import { SAMPLING_SHAPE, samplingOf } from "./sampling.js";
+import type { SpeechSettings } from "./thinking.js";
+import { THINKING_SHAPE } from "./thinking.js";
+import { NemoConfigError, nemoServerConfig } from "./nemo-config.js";
 
 export interface LlmConfig {
   /** Where `/chat/completions` lives, without a trailing slash. */
@@ -45,6 +50,12 @@ export interface LlmConfig {
   readonly maxReplyBytes: number;
   readonly pricePerMillionInput?: number;
   readonly pricePerMillionOutput?: number;
+  /** top_p, top_k, …, extra_body (sampling.ts); absent when the config sets none of them. */
+  readonly sampling?: Sampling;
+  /** What of a reply is spoken (thinking.ts); absent: the default think tokens, no ignore strings. */
+  readonly speech?: SpeechSettings;
+  /** The role the scenario's prompt is sent under (NeMo's `system_role`); absent: "system". */
+  readonly systemRole?: "system" | "user" | "developer";
   /** The file it came from, for messages. */
   readonly source: string;
 }
@@ -105,6 +116,9 @@ const schema = z
     max_reply_bytes: z.number().int().min(1024).default(CONFIG_DEFAULTS.max_reply_bytes),
     price_per_million_input: z.number().min(0).optional(),
     price_per_million_output: z.number().min(0).optional(),
+    ...SAMPLING_SHAPE,
+    ...THINKING_SHAPE,
+    system_role: z.enum(["system", "user", "developer"]).optional(),
   })
   .strict();
 
@@ -116,17 +130,36 @@ function describe(v: unknown): string {
   return String(v);
 }
 
-/** Validate an already parsed document; `file` names it in errors. */
-export function parseLlmConfig(data: unknown, file: string): LlmConfig {
+/** The settings added beside the original ones, each present only when the file sets it. */
+function optionalParts(c: z.output<typeof schema>): Pick<LlmConfig, "sampling" | "speech" | "systemRole"> {
+  const sampling = samplingOf(c);
+  const speech: SpeechSettings = {
+    ...(c.think_tokens !== undefined ? { thinkTokens: c.think_tokens } : {}),
+    ...(c.ignore_strings !== undefined ? { ignoreStrings: c.ignore_strings } : {}),
+  };
+  return {
+    ...(sampling ? { sampling } : {}),
+    ...(Object.keys(speech).length > 0 ? { speech } : {}),
+    ...(c.system_role !== undefined ? { systemRole: c.system_role } : {}),
+  };
+}
+
+/**
+ * Validate an already parsed document; `file` names it in errors, and
+ * `fieldPath` turns a setting's name into where the file holds it (a NeMo
+ * server config holds `top_p` at `llm.vllm_generation_params.top_p`).
+ */
+export function parseLlmConfig(data: unknown, file: string, fieldPath: (field: string) => string = (f) => f): LlmConfig {
   if (data === null || typeof data !== "object" || Array.isArray(data)) throw new LlmConfigError(file, "", `expected a mapping of settings, found ${describe(data)}`);
   const parsed = schema.safeParse(withoutMarks(data));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     if (issue?.code === "unrecognized_keys") throw new LlmConfigError(file, issue.keys.join(", "), `unknown setting (known: ${Object.keys(schema.shape).join(", ")})`);
-    const field = issue?.path.join(".") ?? "";
+    const raw = issue?.path.join(".") ?? "";
+    const field = fieldPath(raw);
     const found = (data as Record<string, unknown>)[String(issue?.path[0])];
     // Never echo a URL that holds credentials.
-    const shown = field === "base_url" && typeof found === "string" && /\/\/[^/]*@/.test(found) ? "a URL with credentials" : describe(found);
+    const shown = raw === "base_url" && typeof found === "string" && /\/\/[^/]*@/.test(found) ? "a URL with credentials" : describe(found);
     throw new LlmConfigError(file, field, `${issue?.message ?? "invalid"} (found ${shown})`);
   }
   const c = parsed.data;
@@ -147,6 +180,7 @@ export function parseLlmConfig(data: unknown, file: string): LlmConfig {
     maxReplyBytes: c.max_reply_bytes,
     ...(c.price_per_million_input !== undefined ? { pricePerMillionInput: c.price_per_million_input } : {}),
     ...(c.price_per_million_output !== undefined ? { pricePerMillionOutput: c.price_per_million_output } : {}),
+    ...optionalParts(c),
     source: file,
   };
 }
@@ -168,6 +202,14 @@ export function loadLlmConfig(file: string): LlmConfig {
   } catch (e) {
     throw new LlmConfigError(file, "", `invalid YAML: ${(e as Error).message.split("\n")[0] ?? ""}`);
   }
+  let nemo: ReturnType<typeof nemoServerConfig>;
+  try {
+    nemo = nemoServerConfig(data);
+  } catch (e) {
+    if (e instanceof NemoConfigError) throw new LlmConfigError(file, e.field, e.detail);
+    throw e;
+  }
+  if (nemo !== undefined) return parseLlmConfig(nemo.settings, file, nemo.fieldPath);
   return parseLlmConfig(data, file);
 }
 

@@ -8,6 +8,9 @@ import { clockOf, createChatClient } from "./client.js";
 import type { LlmConfig } from "./config.js";
 import type { TokenUsage } from "./chat.js";
 import type { JsonObject } from "../json/types.js";
+import type { TextToolCallFormat } from "./text-tool-calls.js";
+import { PARSER_FOR, textToolCallFormat } from "./text-tool-calls.js";
+import { splitThinking } from "./thinking.js";
 
 export const PING_TOOL: JsonObject = {
   type: "function",
@@ -25,6 +28,8 @@ export interface PingResult {
   readonly toolCalling: boolean;
   /** What it did instead, when it did not call the tool. */
   readonly instead?: string;
+  /** The form of the tool call it wrote as text instead of calling (the server's tool-call parser is off). */
+  readonly toolCallsInText?: TextToolCallFormat;
   readonly usage: TokenUsage;
 }
 
@@ -42,6 +47,12 @@ export async function pingEndpoint(config: LlmConfig, deps: Omit<ClientDeps, "ca
   const latencyMs = Math.round(clock.now() - started);
   const called = reply.toolCalls.some((c) => c.function.name === PING_TOOL_NAME);
   if (called) return { latencyMs, toolCalling: true, usage: reply.usage };
-  const instead = reply.toolCalls.length > 0 ? `called ${reply.toolCalls.map((c) => c.function.name).join(", ")}` : `answered in text: ${JSON.stringify((reply.content ?? "").slice(0, 80))}`;
-  return { latencyMs, toolCalling: false, instead, usage: reply.usage };
+  if (reply.toolCalls.length > 0) return { latencyMs, toolCalling: false, instead: `called ${reply.toolCalls.map((c) => c.function.name).join(", ")}`, usage: reply.usage };
+  const spoken = splitThinking(reply.content ?? "", config.speech).spoken;
+  const form = textToolCallFormat(spoken, new Set([PING_TOOL_NAME]));
+  if (form !== undefined) {
+    const instead = `wrote the tool call as text (${form} form) instead of calling it: the server's tool-call parser is off or wrong; start vLLM with --enable-auto-tool-choice --tool-call-parser ${PARSER_FOR[form]}`;
+    return { latencyMs, toolCalling: false, instead, toolCallsInText: form, usage: reply.usage };
+  }
+  return { latencyMs, toolCalling: false, instead: `answered in text: ${JSON.stringify(spoken.slice(0, 80))}`, usage: reply.usage };
 }

@@ -5,6 +5,7 @@
  */
 import type { JsonObject } from "../json/types.js";
 import type { LlmConfig } from "./config.js";
+import { samplingProvenance } from "./sampling.js";
 
 /** Every setting that can change a reply or the spend, in config-file names; the URL has no credentials (config validation refuses them). */
 export function provenanceOf(config: LlmConfig): JsonObject {
@@ -12,6 +13,10 @@ export function provenanceOf(config: LlmConfig): JsonObject {
   if (config.temperature !== undefined) optional["temperature"] = config.temperature;
   if (config.seed !== undefined) optional["seed"] = config.seed;
   if (config.maxTokens !== undefined) optional["max_tokens"] = config.maxTokens;
+  Object.assign(optional, samplingProvenance(config.sampling));
+  if (config.speech?.thinkTokens !== undefined) optional["think_tokens"] = config.speech.thinkTokens === null ? null : [...config.speech.thinkTokens];
+  if (config.speech?.ignoreStrings !== undefined) optional["ignore_strings"] = [...config.speech.ignoreStrings];
+  if (config.systemRole !== undefined) optional["system_role"] = config.systemRole;
   if (config.requestsPerMinute !== undefined) optional["requests_per_minute"] = config.requestsPerMinute;
   if (config.pricePerMillionInput !== undefined) optional["price_per_million_input"] = config.pricePerMillionInput;
   if (config.pricePerMillionOutput !== undefined) optional["price_per_million_output"] = config.pricePerMillionOutput;

@@ -10,6 +10,11 @@ export interface Spend {
   readonly requests: number;
   readonly prompt: number | null;
   readonly completion: number | null;
+  /**
+   * Reasoning tokens (part of `completion`), present only once some reply
+   * reported them; `null` when another reply did not.
+   */
+  readonly reasoning?: number | null;
   /** In the config's currency; present only when the config gives both prices. */
   readonly cost?: number | null;
 }
@@ -37,15 +42,19 @@ export function createSpendTally(prices: Prices = {}): SpendTally {
   let requests = 0;
   let prompt: number | null = 0;
   let completion: number | null = 0;
+  let reasoning: number | null = 0;
+  let reported = false;
   return {
     add(usage) {
       requests++;
       prompt = plus(prompt, usage.prompt);
       completion = plus(completion, usage.completion);
+      reasoning = plus(reasoning, usage.reasoning ?? null);
+      if (usage.reasoning !== undefined) reported = true;
     },
     spend() {
       const cost = costOf(prompt, completion, prices);
-      return { requests, prompt, completion, ...(cost !== undefined ? { cost } : {}) };
+      return { requests, prompt, completion, ...(reported ? { reasoning } : {}), ...(cost !== undefined ? { cost } : {}) };
     },
   };
 }

@@ -3,7 +3,8 @@
  * until its size and SHA-256 match the manifest, then written atomically
  * (temp file + rename), so a bad or interrupted download never leaves a
  * partial file behind; it is reported and the rest go on. A file already
- * present with the right hash is kept as is.
+ * present with the right hash is kept as is. An optional entry that cannot
+ * be had is reported apart and is no failure.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -36,6 +37,8 @@ export interface FetchResult {
   /** Already present with the manifest's hash. */
   readonly kept: readonly string[];
   readonly failed: readonly FetchFailure[];
+  /** Optional entries that could not be had: reported, never a failure (a data root may lack them). */
+  readonly failed_optional: readonly FetchFailure[];
 }
 
 export function urlFor(entry: ManifestEntry, baseUrl?: string): string {
@@ -63,6 +66,7 @@ export async function fetchFixtures(opts: FetchOptions): Promise<FetchResult> {
   const fetched: string[] = [];
   const kept: string[] = [];
   const failed: FetchFailure[] = [];
+  const failedOptional: FetchFailure[] = [];
   const queue = [...opts.manifest.files];
   const worker = async (): Promise<void> => {
     for (let entry = queue.shift(); entry; entry = queue.shift()) {
@@ -78,12 +82,12 @@ export async function fetchFixtures(opts: FetchOptions): Promise<FetchResult> {
         fetched.push(entry.path);
         opts.onFile?.(entry.path, "fetched");
       } catch (e) {
-        failed.push({ path: entry.path, url, reason: errorText(e) });
+        (entry.optional === true ? failedOptional : failed).push({ path: entry.path, url, reason: errorText(e) });
         opts.onFile?.(entry.path, "failed");
       }
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, opts.concurrency ?? 4) }, worker));
-  failed.sort((a, b) => compareCodePoints(a.path, b.path));
-  return { fetched: fetched.sort(compareCodePoints), kept: kept.sort(compareCodePoints), failed };
+  const byPath = (a: FetchFailure, b: FetchFailure): number => compareCodePoints(a.path, b.path);
+  return { fetched: fetched.sort(compareCodePoints), kept: kept.sort(compareCodePoints), failed: failed.sort(byPath), failed_optional: failedOptional.sort(byPath) };
 }

@@ -14,6 +14,9 @@ export const CONFIG_FILES = ["evalsim.config.js", "evalsim.config.mjs", "evalsim
 
 const FIELDS = ["domains", "dataRoot", "options"] as const;
 
+/** The entry of `domains` that leaves the built-in domains out. */
+const NO_BUILTIN = "!builtin";
+
 /** One default: a flag's value, `true`/`false` for a flag without one, a list for a repeatable flag. */
 export type OptionDefault = string | number | boolean | readonly string[];
 
@@ -22,6 +25,8 @@ export interface EvalsimConfig {
   readonly file: string;
   /** Plugin modules, as absolute paths. */
   readonly domains: readonly string[];
+  /** False when `domains` lists `"!builtin"`: the built-in domains are left out. */
+  readonly builtin?: boolean;
   readonly dataRoot?: string;
   /** `options.<command>.<flag name without -->`: what the command gets when its command line does not say. */
   readonly options: Readonly<Record<string, Readonly<Record<string, OptionDefault>>>>;
@@ -59,13 +64,15 @@ function parseConfig(file: string, value: unknown): EvalsimConfig {
   const unknown = Object.keys(value).filter((k) => !(FIELDS as readonly string[]).includes(k));
   if (unknown.length > 0) throw new PluginError(`${file}: ${unknown[0]}: no such field (expected ${FIELDS.join(", ")})`);
   const domains = value["domains"] ?? [];
-  if (!Array.isArray(domains) || domains.some((d) => typeof d !== "string" || d === "")) throw new PluginError(`${file}: domains: expected a list of module paths`);
+  if (!Array.isArray(domains) || domains.some((d) => typeof d !== "string" || d === "")) throw new PluginError(`${file}: domains: expected a list of module paths (and \"!builtin\" to leave the built-in domains out)`);
   const dataRoot = value["dataRoot"];
   if (dataRoot !== undefined && (typeof dataRoot !== "string" || dataRoot === "")) throw new PluginError(`${file}: dataRoot: expected a directory path`);
   const base = dirname(file);
+  const modules = (domains as string[]).filter((d) => d !== NO_BUILTIN);
   return {
     file,
-    domains: (domains as string[]).map((d) => resolve(base, d)),
+    domains: modules.map((d) => resolve(base, d)),
+    ...(modules.length === domains.length ? {} : { builtin: false }),
     ...(dataRoot === undefined ? {} : { dataRoot: resolve(base, dataRoot) }),
     options: parseOptions(file, value["options"]),
   };

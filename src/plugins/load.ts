@@ -9,6 +9,8 @@ import { dirname, isAbsolute, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import * as builtin from "../domains/index.js";
 import type { Domain } from "../engine/domain.js";
+import { domainProblems } from "../engine/authoring-check.js";
+import { errorLine } from "../engine/error-text.js";
 import { createRegistry, type Registry } from "../engine/registry.js";
 
 /** A plugin that cannot be used; the CLI prints the message as one line and exits 2. */
@@ -53,9 +55,6 @@ export function domainsOf(mod: Readonly<Record<string, unknown>>, source: string
   return found;
 }
 
-function firstLine(e: unknown): string {
-  return (e instanceof Error ? e.message : String(e)).split("\n")[0] ?? "";
-}
 
 /**
  * The file URL of tsx's ESM API as resolved from `from` (a file path or URL):
@@ -93,28 +92,68 @@ export async function loadDomainModule(spec: string, baseDir: string): Promise<D
     mod = await importModule(path);
   } catch (e) {
     if (e instanceof PluginError) throw e;
-    throw new PluginError(`${spec}: cannot load: ${firstLine(e)}`);
+    throw new PluginError(`${spec}: cannot load: ${errorLine(e)}`);
   }
   const domains = domainsOf(mod, spec);
   for (const d of domains) origins.set(d, path);
   return domains;
 }
 
+export interface RegistryOptions {
+  /** Register the built-in domains (default true; `--no-builtin` and `"!builtin"` in a config turn them off). */
+  readonly builtin?: boolean;
+  /**
+   * Where a plugin that cannot be used is reported, one line each; it is
+   * then left out and the rest load. Without it the first such problem
+   * throws a PluginError.
+   */
+  readonly onProblem?: (message: string) => void;
+}
+
 /**
  * The registry of the built-in domains plus those of `modules` (paths
- * relative to `baseDir`), in that order. A name registered twice is an error
- * naming both sources.
+ * relative to `baseDir`), in that order. A module that cannot be loaded, a
+ * domain whose name is taken (the message names both sources) or whose tools
+ * clash, and later a plugin domain whose scenarios cannot be loaded, is
+ * reported through `onProblem` and left out; the built-in domains and the
+ * other plugins stay.
  */
-export async function buildRegistry(modules: readonly string[] = [], baseDir = process.cwd()): Promise<Registry> {
-  const sources: { domains: Domain[]; source: string }[] = [{ domains: domainsOf(builtin, BUILTIN), source: BUILTIN }];
-  for (const spec of modules) sources.push({ domains: await loadDomainModule(spec, baseDir), source: spec });
+export async function buildRegistry(modules: readonly string[] = [], baseDir = process.cwd(), options: RegistryOptions = {}): Promise<Registry> {
+  const report =
+    options.onProblem ??
+    ((message: string): never => {
+      throw new PluginError(message);
+    });
+  const sources: { domains: Domain[]; source: string }[] = options.builtin === false ? [] : [{ domains: domainsOf(builtin, BUILTIN), source: BUILTIN }];
+  for (const spec of modules) {
+    try {
+      sources.push({ domains: await loadDomainModule(spec, baseDir), source: spec });
+    } catch (e) {
+      if (!(e instanceof PluginError)) throw e;
+      report(e.message);
+    }
+  }
   const seen = new Map<string, string>();
+  const kept: Domain[] = [];
+  const plugins = new WeakSet<Domain>();
   for (const { domains, source } of sources) {
     for (const d of domains) {
       const first = seen.get(d.name);
-      if (first !== undefined) throw new PluginError(`${source}: domain '${d.name}' is already registered (by ${first})`);
+      if (first !== undefined) {
+        report(`${source}: domain '${d.name}' is already registered (by ${first})`);
+        continue;
+      }
+      if (source !== BUILTIN) {
+        const problems = domainProblems(d);
+        if (problems.length > 0) {
+          for (const p of problems) report(`${source}: ${p}`);
+          continue;
+        }
+        plugins.add(d);
+      }
       seen.set(d.name, source);
+      kept.push(d);
     }
   }
-  return createRegistry(sources.flatMap((s) => s.domains));
+  return createRegistry(kept, { checked: (d) => plugins.has(d), broken: report });
 }

@@ -1,49 +1,24 @@
 /**
- * Recorded tool calls in the three formats `evalsim replay` accepts:
- * a JSON array of `{name, arguments, side?}`; an OpenAI-style chat `messages`
- * array (assistant `tool_calls` with JSON-string arguments); or an object with
- * `conversation_messages` (eva `audit_log.json`).
+ * Recorded tool calls in every format evalsim reads, the format detected and
+ * named (formats/types.ts lists them): a JSON array of `{name, arguments,
+ * side?}` (or `{calls: [...]}`); evalsim's `transcript.jsonl`; OpenAI chat
+ * `messages`; eva's `audit_log.json` (`conversation_messages`, eva's own
+ * snake_case tool names); NeMo's `llm_context.json`; tau2-bench simulation
+ * `messages` (a messages array, or an object holding one).
  */
+import { basename } from "node:path";
 import type { ToolCall } from "../engine/types.js";
-import { checkJsonDepth } from "../json/parse.js";
+import { JsonSyntaxError, parsePythonJson } from "../json/parse.js";
 import type { JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
+import { parseArgumentsText } from "./formats/arguments-text.js";
+import { callsFromChatMessages, hasOpenAiToolCalls, isChatMessages } from "./formats/chat-messages.js";
+import { callsFromTau2Messages, hasTau2ToolCalls } from "./formats/tau2-messages.js";
+import { callsFromTranscript, looksLikeTranscript } from "./formats/transcript-lines.js";
+import type { ParsedCalls } from "./formats/types.js";
+import { CALL_FORMATS, CallsFileError } from "./formats/types.js";
 
-export class CallsFileError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "CallsFileError";
-  }
-}
-
-function parseArgumentsText(text: string, where: string): JsonValue {
-  if (text.trim() === "") return {};
-  try {
-    checkJsonDepth(text);
-    return JSON.parse(text) as JsonValue;
-  } catch (e) {
-    throw new CallsFileError(`${where}.function.arguments: not valid JSON (${(e as Error).message}): ${text.slice(0, 80)}`);
-  }
-}
-
-function fromMessages(messages: readonly JsonValue[], where: string): ToolCall[] {
-  const calls: ToolCall[] = [];
-  messages.forEach((m, i) => {
-    if (!isJsonObject(m)) throw new CallsFileError(`${where}[${i}]: expected a message object`);
-    const toolCalls = m["tool_calls"];
-    if (m["role"] !== "assistant" || toolCalls === undefined || toolCalls === null) return;
-    if (!Array.isArray(toolCalls)) throw new CallsFileError(`${where}[${i}].tool_calls: expected an array`);
-    toolCalls.forEach((tc, j) => {
-      const at = `${where}[${i}].tool_calls[${j}]`;
-      const fn = isJsonObject(tc) ? tc["function"] : undefined;
-      if (!isJsonObject(fn) || typeof fn["name"] !== "string") throw new CallsFileError(`${at}: expected {function: {name, arguments}}`);
-      const rawArgs = fn["arguments"];
-      const args = typeof rawArgs === "string" ? parseArgumentsText(rawArgs, at) : (rawArgs ?? {});
-      calls.push({ name: fn["name"], arguments: args, side: "agent" });
-    });
-  });
-  return calls;
-}
+export { CALL_FORMATS, CallsFileError, type CallsFormat, type ParsedCalls, type RecordedCall, type RecordedResult } from "./formats/types.js";
 
 function fromCallList(list: readonly JsonValue[]): ToolCall[] {
   return list.map((c, i) => {
@@ -51,29 +26,61 @@ function fromCallList(list: readonly JsonValue[]): ToolCall[] {
     const side = c["side"];
     if (side !== undefined && side !== "agent" && side !== "user") throw new CallsFileError(`[${i}].side: expected "agent" or "user", found ${JSON.stringify(side)}`);
     const raw = c["arguments"] ?? {};
-    const args: JsonValue = typeof raw === "string" ? parseArgumentsText(raw, `[${i}]`) : raw;
-    return { name: c["name"], arguments: args, ...(side ? { side: side } : {}) };
+    const args = typeof raw === "string" ? parseArgumentsText(raw, `[${i}]`) : { arguments: raw };
+    return { name: c["name"], ...args, ...(side ? { side: side } : {}) };
   });
 }
 
-export interface ParsedCalls {
-  readonly calls: ToolCall[];
-  /** Chat transcripts hold model calls (LLM names only); call lists may use record names. */
-  readonly names: "llm" | "records";
+const UNKNOWN = `not a recording evalsim reads (expected one of: ${CALL_FORMATS.join(", ")})`;
+
+/** A messages array: tau2's call shape, or the OpenAI shape (NeMo's when the file is its llm_context.json). */
+function fromMessages(messages: readonly JsonValue[], where: string, fileName: string | undefined): ParsedCalls {
+  if (hasTau2ToolCalls(messages) && !hasOpenAiToolCalls(messages)) return { format: "tau2 simulation messages", calls: callsFromTau2Messages(messages, where), names: "records" };
+  const format = fileName === "llm_context.json" ? "NeMo llm_context.json" : "OpenAI messages";
+  return { format, calls: callsFromChatMessages(messages, where), names: "llm" };
 }
 
-export function parseCallsDocument(doc: JsonValue): ParsedCalls {
-  const llm = (calls: ToolCall[]): ParsedCalls => ({ calls, names: "llm" });
-  const records = (calls: ToolCall[]): ParsedCalls => ({ calls, names: "records" });
+/**
+ * The calls of a parsed JSON document. `fileName` (the file's base name)
+ * tells NeMo's `llm_context.json` from other OpenAI-shape message lists.
+ */
+export function parseCallsDocument(doc: JsonValue, fileName?: string): ParsedCalls {
   if (Array.isArray(doc)) {
-    const looksLikeMessages = doc.length > 0 && doc.every((m) => isJsonObject(m) && typeof m["role"] === "string");
-    return looksLikeMessages ? llm(fromMessages(doc, "messages")) : records(fromCallList(doc));
+    if (isChatMessages(doc)) return fromMessages(doc, "messages", fileName);
+    const first = doc[0];
+    if (first === undefined || (isJsonObject(first) && typeof first["name"] === "string")) return { format: "evalsim call list", calls: fromCallList(doc), names: "records" };
+  } else if (isJsonObject(doc)) {
+    // eva's ToolExecutor runs its own function names (get_reservation), which the port knows as aliases.
+    if (Array.isArray(doc["conversation_messages"])) return { format: "eva audit_log.json", calls: callsFromChatMessages(doc["conversation_messages"], "conversation_messages"), names: "records" };
+    if (Array.isArray(doc["messages"])) return fromMessages(doc["messages"], "messages", fileName);
+    if (Array.isArray(doc["calls"])) return { format: "evalsim call list", calls: fromCallList(doc["calls"]), names: "records" };
   }
-  if (isJsonObject(doc)) {
-    const obj = doc;
-    if (Array.isArray(obj["conversation_messages"])) return llm(fromMessages(obj["conversation_messages"], "conversation_messages"));
-    if (Array.isArray(obj["messages"])) return llm(fromMessages(obj["messages"], "messages"));
-    if (Array.isArray(obj["calls"])) return records(fromCallList(obj["calls"]));
-  }
-  throw new CallsFileError("expected a JSON array of calls, a chat messages array, or an object with conversation_messages");
+  throw new CallsFileError(UNKNOWN);
 }
+
+function looksLikeJsonLines(text: string): boolean {
+  const first = text.split("\n", 1)[0] ?? "";
+  try {
+    parsePythonJson(first);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The calls of a recording's text: JSON lines of an evalsim transcript, or one JSON document. */
+export function parseCallsText(text: string, where: string): ParsedCalls {
+  if (looksLikeTranscript(text)) return { format: "evalsim transcript.jsonl", calls: callsFromTranscript(text, where), names: "llm" };
+  // Neither JSON lines of a transcript nor one JSON document.
+  if (!/^\s*[[{]/.test(text)) throw new CallsFileError(UNKNOWN);
+  let doc: JsonValue;
+  try {
+    doc = parsePythonJson(text);
+  } catch (e) {
+    // JSON lines of something else (eva's own transcript.jsonl holds no tool calls).
+    if (e instanceof JsonSyntaxError && e.message.startsWith("unexpected trailing data") && looksLikeJsonLines(text)) throw new CallsFileError(UNKNOWN);
+    throw e;
+  }
+  return parseCallsDocument(doc, basename(where));
+}
+

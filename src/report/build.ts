@@ -9,7 +9,8 @@
 import { gzipSync } from "node:zlib";
 import type { Comparison } from "../compare/compare.js";
 import { changeReason, intervalText, rateText, transitionText } from "../compare/format.js";
-import { pct } from "../results/markdown.js";
+import { pct, rateCell } from "../results/markdown.js";
+import { SIGNAL_RATES } from "../run/rates.js";
 import type { RunFolder } from "../results/run-folder.js";
 import { reasonLine } from "../results/reasons.js";
 import type { DomainRow } from "../results/run-table.js";
@@ -39,17 +40,19 @@ interface ListRow {
 }
 
 function overviewTable(rows: readonly DomainRow[]): string {
-  const signals = [...SIGNAL_ORDER, "voice_readability"].filter((s) => rows.some((r) => r.signals[s]));
+  const signals = SIGNAL_ORDER.filter((s) => rows.some((r) => r.signals[s]));
+  const withReadability = rows.some((r) => r.readability !== null);
   const ks = [...new Set(rows.flatMap((r) => Object.keys(r.pass_hat_k)))];
   const withTokens = rows.some((r) => r.tokens.prompt + r.tokens.completion > 0);
   const withCost = rows.some((r) => r.cost !== null);
-  const head = ["domain", "trials", "passed", "failed", "errored", "success", ...signals, ...(ks.length > 1 ? ks : []), ...(withTokens ? ["prompt tokens", "completion tokens"] : []), ...(withCost ? ["cost"] : [])];
+  const head = ["domain", "trials", "passed", "failed", "errored", "success (trials)", ...signals.map((k) => `${k} (${SIGNAL_RATES[k]?.unit ?? "trials"})`), ...(withReadability ? ["voice readability (mean)"] : []), ...(ks.length > 1 ? ks : []), ...(withTokens ? ["prompt tokens", "completion tokens"] : []), ...(withCost ? ["cost"] : [])];
   const num = (s: string): string => `<td class="num">${esc(s)}</td>`;
   const body = rows
     .map(
       (r) =>
-        `<tr><td>${r.domain === "all" ? "<b>all</b>" : esc(r.domain)}</td>${num(String(r.trials))}${num(String(r.passed))}${num(String(r.failed))}${num(String(r.errored))}${num(pct(r.success_rate))}` +
-        signals.map((s) => num(r.signals[s] ? `${pct(r.signals[s].rate)} of ${r.signals[s].n}` : "")).join("") +
+        `<tr><td>${r.domain === "all" ? "<b>all</b>" : esc(r.domain)}</td>${num(String(r.trials))}${num(String(r.passed))}${num(String(r.failed))}${num(String(r.errored))}${num(rateCell(r.success))}` +
+        signals.map((s) => num(rateCell(r.signals[s]))).join("") +
+        (withReadability ? num(r.readability ? pct(r.readability.mean) : "") : "") +
         (ks.length > 1 ? ks.map((k) => num(pct(r.pass_hat_k[k]))).join("") : "") +
         (withTokens ? num(String(r.tokens.prompt)) + num(String(r.tokens.completion)) : "") +
         (withCost ? num(r.cost === null ? "" : `$${r.cost.toFixed(4)}`) : "") +
@@ -59,20 +62,56 @@ function overviewTable(rows: readonly DomainRow[]): string {
   return `<table><thead><tr>${head.map((h) => `<th>${esc(h)}</th>`).join("")}</tr></thead><tbody>${body}</tbody></table><p class="muted">Rates leave errored trials out (they are counted apart); a signal's rate covers the trials where it applies.</p>`;
 }
 
-function comparisonHtml(c: Comparison): string {
+/** Rows shown before "show all": the first screenful stays readable, the rest is one click away. */
+const FIRST_ROWS = 50;
+
+/** A table of scenario rows of which the first FIRST_ROWS show; a button shows the rest. */
+function longTable(id: string, title: string, cols: string, head: string, rows: readonly string[]): string {
+  const body = rows.map((r, i) => (i < FIRST_ROWS ? r : r.replace("<tr ", '<tr class="later" ')));
+  const more = rows.length > FIRST_ROWS ? `<button class="show-all" data-table="${id}">show all ${rows.length}</button>` : "";
+  return `<details class="block" open><summary>${esc(title)} (${rows.length})</summary><table class="list folded" id="${id}"><colgroup>${cols}</colgroup>${head}<tbody>${body.join("")}</tbody></table>${more}</details>`;
+}
+
+/** A scenario name linking to its (first) trial's page, when the run has one. */
+const nameLink = (name: string, id: number | undefined): string => (id === undefined ? esc(name) : `<a href="#s=${id}">${esc(name)}</a>`);
+
+function comparisonHtml(c: Comparison, firstId: ReadonlyMap<string, number>): string {
   const n = c.counts;
   const changed = c.scenarios.filter((s) => ["regressed", "errored_now", "fixed", "errored_before", "only_in_base", "only_in_cand"].includes(s.category));
-  const list = changed.length === 0 ? "<p>No scenario changed.</p>" : `<table><thead><tr><th>scenario</th><th>change</th><th></th><th>reason</th></tr></thead><tbody>${changed.map((s) => `<tr><td>${esc(s.name)}</td><td class="${esc(s.category)}">${esc(s.category)}</td><td>${esc(transitionText(s))}</td><td>${esc(changeReason(s))}</td></tr>`).join("")}</tbody></table>`;
+  const rows = changed.map((s) => `<tr data-id="${firstId.get(s.name) ?? ""}"><td class="name">${nameLink(s.name, firstId.get(s.name))}</td><td class="${esc(s.category)}">${esc(s.category)}</td><td>${esc(transitionText(s))}</td><td class="reason">${esc(changeReason(s))}</td></tr>`);
+  const list =
+    changed.length === 0
+      ? "<p>No scenario changed.</p>"
+      : longTable("changes", "Changed scenarios", '<col class="c-name"><col class="c-cat"><col class="c-change"><col>', "<thead><tr><th>scenario</th><th>change</th><th></th><th>reason</th></tr></thead>", rows);
   const rates = `<table><thead><tr><th>domain</th><th>base</th><th>this run</th><th>diff (points)</th><th>95% interval</th></tr></thead><tbody>${c.domains.map((d) => `<tr><td>${esc(d.domain)}</td><td class="num">${esc(rateText(d.success.base))}</td><td class="num">${esc(rateText(d.success.cand))}</td><td class="num">${d.success.difference === null ? "N/A" : (d.success.difference * 100).toFixed(1)}</td><td class="num">${esc(intervalText(d))}</td></tr>`).join("")}</tbody></table>`;
   const warnings = c.comparability.warnings.map((w) => `<p class="errored">${esc(w)}</p>`).join("");
-  return `<section id="comparison"><h2>Against ${esc(c.base)}</h2><p><span class="regressed">${n.regressed} regressed</span>, <span class="errored">${n.errored_now} errored now</span>, <span class="fixed">${n.fixed} fixed</span>, ${n.still_failing} still failing, ${n.still_passing} still passing</p>${list}${rates}<p class="muted">Interval: paired bootstrap over scenarios of the pass-fraction difference (seed ${c.seed}).</p>${warnings}</section>`;
+  return `<section id="comparison"><h2>Against <span class="path">${esc(c.base)}</span></h2><p><span class="regressed">${n.regressed} regressed</span>, <span class="errored">${n.errored_now} errored now</span>, <span class="fixed">${n.fixed} fixed</span>, ${n.still_failing} still failing, ${n.still_passing} still passing</p>${rates}${list}<p class="muted">Interval: paired bootstrap over scenarios of the pass-fraction difference (seed ${c.seed}).</p>${warnings}</section>`;
 }
 
 function failuresHtml(run: RunFolder): string {
-  const bad = run.records.filter((r) => r.status !== "passed");
+  const bad = run.records.flatMap((r, id) => (r.status === "passed" ? [] : [{ r, id }]));
   if (bad.length === 0) return "<p>Every scenario passed.</p>";
   const multi = run.records.some((r) => r.trial > 1);
-  return `<details class="block" id="failures"${bad.length <= 50 ? " open" : ""}><summary>Did not pass (${bad.length})</summary><table><tbody>${bad.map((r) => `<tr><td>${esc(multi ? `${r.name} [trial ${r.trial}]` : r.name)}</td><td class="${r.status}">${r.status}</td><td>${esc(reasonLine(r) ?? "")}</td></tr>`).join("")}</tbody></table></details>`;
+  const rows = bad.map(({ r, id }) => `<tr data-id="${id}"><td class="name"><a href="#s=${id}">${esc(multi ? `${r.name} [trial ${r.trial}]` : r.name)}</a></td><td class="${r.status}">${r.status}</td><td class="reason">${esc(reasonLine(r) ?? "")}</td></tr>`);
+  return longTable("failures", "Did not pass", '<col class="c-name"><col class="c-status"><col>', "", rows);
+}
+
+/** The models a run used, from run_config.json (`agent_llm`: model and endpoint). */
+function modelsText(cfg: Readonly<Record<string, unknown>>): string {
+  const parts: string[] = [];
+  for (const role of ["agent", "user", "judge"]) {
+    const llm = cfg[`${role}_llm`];
+    if (typeof llm !== "object" || llm === null) continue;
+    const { model, base_url: url } = llm as { model?: unknown; base_url?: unknown };
+    parts.push(`${role} model ${String(model ?? "?")}${url ? ` at ${String(url)}` : ""}`);
+  }
+  return parts.map((p) => ` · ${esc(p)}`).join("");
+}
+
+/** A banner when fewer trials are on disk than the run was asked for. */
+function partialBanner(run: RunFolder): string {
+  if (run.planned === undefined || run.records.length >= run.planned) return "";
+  return `<div class="banner" id="partial">Partial run: ${run.records.length} of ${run.planned} planned trials are on disk (the run stopped early or is still running). <code>evalsim run --resume ${esc(run.dir)}</code> finishes it.</div>`;
 }
 
 const options = (values: readonly string[], all: string): string => `<option value="">${esc(all)}</option>${values.map((v) => `<option value="${esc(v)}">${esc(v)}</option>`).join("")}`;
@@ -93,14 +132,19 @@ export function buildReport(run: RunFolder, opts: ReportOptions = {}): string {
   const failedSignals = SIGNAL_ORDER.filter((s) => list.some((r) => r.f.includes(s)));
   const categories = [...new Set(list.flatMap((r) => (r.c ? [r.c] : [])))];
   const cfg = run.config;
+  const firstId = new Map<string, number>();
+  run.records.forEach((r, id) => {
+    if (!firstId.has(r.name)) firstId.set(r.name, id);
+  });
   const title = `evalsim report: ${run.dir.split(/[\\/]/).pop() ?? run.dir}`;
   return `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)}</title><style>${REPORT_CSS}</style></head>
-<body><header><h1>${esc(title)}</h1><div class="muted">${esc(run.dir)} · agent ${esc(String(cfg["agent"] ?? "?"))} · user ${esc(String(cfg["user"] ?? "?"))} · trials ${trials} · seed ${esc(String(cfg["seed"] ?? "?"))}${cfg["today"] ? ` · today ${esc(String(cfg["today"]))}` : ""}</div></header>
+<body><header><h1>${esc(title)}</h1><div class="muted">${esc(run.dir)} · agent ${esc(String(cfg["agent"] ?? "?"))} · user ${esc(String(cfg["user"] ?? "?"))} · trials ${trials} · seed ${esc(String(cfg["seed"] ?? "?"))}${cfg["today"] ? ` · today ${esc(String(cfg["today"]))}` : ""}${modelsText(cfg)}</div></header>
 <main>
 <div id="overview">
-${opts.comparison ? comparisonHtml(opts.comparison) : ""}
+${partialBanner(run)}
+${opts.comparison ? comparisonHtml(opts.comparison, firstId) : ""}
 <h2>Overview</h2>
 ${overviewTable(domainRows(run.records))}
 ${failuresHtml(run)}
@@ -113,7 +157,7 @@ ${opts.comparison ? `<label>change <select id="f-change">${options(categories, "
 <label>search <input id="f-search" type="search" placeholder="name or reason"></label>
 <span id="count" class="muted"></span>
 </div>
-<table><thead><tr><th>scenario</th><th>domain</th><th>trial</th><th>status</th>${opts.comparison ? "<th>change</th>" : ""}<th>reason</th></tr></thead><tbody id="rows"></tbody></table>
+<table class="list" id="list"><colgroup><col class="c-name"><col class="c-domain"><col class="c-trial"><col class="c-status">${opts.comparison ? '<col class="c-cat">' : ""}<col></colgroup><thead><tr><th data-sort="n">scenario</th><th data-sort="d">domain</th><th data-sort="t">trial</th><th data-sort="s">status</th>${opts.comparison ? '<th data-sort="c">change</th>' : ""}<th data-sort="r">reason</th></tr></thead><tbody id="rows"></tbody></table>
 <button id="more" hidden>show more</button>
 <noscript><p>The scenario list and pages need JavaScript; the overview above does not.</p></noscript>
 </div>

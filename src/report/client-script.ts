@@ -57,9 +57,30 @@ export const REPORT_SCRIPT = String.raw`
     if (q && (r.n + " " + (r.r || "")).toLowerCase().indexOf(q) < 0) return false;
     return true;
   }
+  var sortKey = null;
+  var sortDir = 1;
+  function sorted(list) {
+    if (!sortKey) return list;
+    return list.slice().sort(function (a, b) {
+      var x = a[sortKey], y = b[sortKey];
+      if (x === undefined || x === null) x = "";
+      if (y === undefined || y === null) y = "";
+      var c = typeof x === "number" && typeof y === "number" ? x - y : String(x).localeCompare(String(y), "en", { numeric: true });
+      return c * sortDir || a.id - b.id;
+    });
+  }
+  Array.prototype.forEach.call(document.querySelectorAll("#list th[data-sort]"), function (th) {
+    th.addEventListener("click", function () {
+      var k = th.getAttribute("data-sort");
+      sortDir = sortKey === k ? -sortDir : 1;
+      sortKey = k;
+      Array.prototype.forEach.call(document.querySelectorAll("#list th[data-sort]"), function (o) { o.className = o === th ? (sortDir > 0 ? "asc" : "desc") : ""; });
+      renderList();
+    });
+  });
   function renderList() {
     var body = document.getElementById("rows");
-    var hits = rows.filter(matches);
+    var hits = sorted(rows.filter(matches));
     var frag = document.createDocumentFragment();
     hits.slice(0, shown).forEach(function (r) {
       var tr = el("tr", { "data-id": String(r.id) }, [
@@ -79,10 +100,15 @@ export const REPORT_SCRIPT = String.raw`
   }
   Object.keys(f).forEach(function (k) { if (f[k]) f[k].addEventListener("input", function () { shown = PAGE; renderList(); }); });
   document.getElementById("more").addEventListener("click", function () { shown += PAGE; renderList(); });
-  document.getElementById("rows").addEventListener("click", function (e) {
-    var tr = e.target.closest("tr");
-    if (tr && e.target.tagName !== "A") location.hash = "s=" + tr.getAttribute("data-id");
+  // Any row of a scenario table opens its page, not only the name's link.
+  document.getElementById("overview").addEventListener("click", function (e) {
+    var tr = e.target.closest("table.list tbody tr[data-id]");
+    if (tr && tr.getAttribute("data-id") !== "" && e.target.tagName !== "A") location.hash = "s=" + tr.getAttribute("data-id");
   });
+  Array.prototype.forEach.call(document.querySelectorAll("button.show-all"), function (b) {
+    b.addEventListener("click", function () { document.getElementById(b.getAttribute("data-table")).className = "list unfolded"; b.hidden = true; });
+  });
+  var failures = rows.filter(function (r) { return r.s !== "passed"; }).map(function (r) { return r.id; });
 
   // ---- scenario page ----
   function transcript(events) {
@@ -139,17 +165,33 @@ export const REPORT_SCRIPT = String.raw`
     });
     return d;
   }
+  function valueText(s, d) {
+    if (s.signal === "db_state_assertion" && d.assertions) {
+      var ok = d.assertions.filter(function (v) { return v.passed; }).length;
+      return ok + " of " + d.assertions.length + " predicates passed";
+    }
+    return "value " + JSON.stringify(s.value);
+  }
+  // The signals that decided the verdict come first; evidence of a signal that did not fail is folded.
   function signalsView(d) {
     var box = el("div");
-    d.signals.forEach(function (s) {
+    var order = d.signals.filter(function (s) { return s.verdict === "failed"; }).concat(d.signals.filter(function (s) { return s.verdict !== "failed"; }));
+    order.forEach(function (s) {
       var cls = s.verdict === "passed" ? "passed" : s.verdict === "failed" ? "failed" : "muted";
-      var sec = el("div", { cls: "signal", "data-signal": s.signal }, [el("h3", {}, [s.signal + ": ", el("span", { cls: cls, text: s.verdict.replace("_", " ") }), el("span", { cls: "muted", text: "  value " + JSON.stringify(s.value) })])]);
+      var sec = el("div", { cls: "signal" + (s.verdict === "failed" ? " decides" : ""), "data-signal": s.signal }, [el("h3", {}, [s.signal + ": ", el("span", { cls: cls, text: s.verdict.replace("_", " ") }), el("span", { cls: "muted", text: "  " + valueText(s, d) })])]);
       if (s.signal === "db_state_match") {
         if (d.metrics.db_state_expected_hash) sec.appendChild(el("p", { cls: "muted", text: "expected hash " + d.metrics.db_state_expected_hash + ", actual " + d.metrics.db_state_actual_hash }));
-        if (d.diff_html) { var w = el("div", { cls: "diff" }); w.innerHTML = d.diff_html; sec.appendChild(w); }
+        if (d.diff_html) {
+          var w = el("div", { cls: "diff" });
+          w.innerHTML = d.diff_html;
+          sec.appendChild(s.verdict === "failed" ? w : el("details", { cls: "block" }, [el("summary", { text: "DB diff (this signal did not fail)" }), w]));
+        }
       }
       if (s.signal === "db_state_assertion" && d.assertions) sec.appendChild(assertionsView(d.assertions));
-      if (s.signal === "is_action_match" && (d.reference || d.performed)) sec.appendChild(actionsView(d.reference, d.performed));
+      if (s.signal === "is_action_match" && (d.reference || d.performed)) {
+        var acts = actionsView(d.reference, d.performed);
+        sec.appendChild(s.verdict === "failed" ? acts : el("details", { cls: "block" }, [el("summary", { text: "reference and performed actions (this signal did not fail)" }), acts]));
+      }
       if (s.signal === "nl_assertion" && d.judge) sec.appendChild(el("pre", { text: json(d.judge) }));
       if (s.signal === "clean_exit") sec.appendChild(el("p", { text: "stop reason: " + d.metrics.stop_reason }));
       box.appendChild(sec);
@@ -162,15 +204,31 @@ export const REPORT_SCRIPT = String.raw`
     detail(id).then(function (d) {
       var r = rows[id];
       page.textContent = "";
-      page.appendChild(el("p", {}, [el("a", { href: "#", text: "\u2190 all scenarios" })]));
+      var at = failures.indexOf(id);
+      var before = failures.filter(function (x) { return x < id; });
+      var after = failures.filter(function (x) { return x > id; });
+      var prev = before.length ? before[before.length - 1] : null;
+      var next = after.length ? after[0] : null;
+      page.appendChild(el("p", { cls: "pager" }, [
+        el("a", { href: "#", text: "\u2190 all scenarios" }),
+        prev === null ? el("span", { cls: "muted", text: "\u2039 previous failure" }) : el("a", { href: "#s=" + prev, id: "prev-failure", text: "\u2039 previous failure" }),
+        next === null ? el("span", { cls: "muted", text: "next failure \u203a" }) : el("a", { href: "#s=" + next, id: "next-failure", text: "next failure \u203a" }),
+        el("span", { cls: "muted", text: at >= 0 ? "failure " + (at + 1) + " of " + failures.length : failures.length + " failures in the run" })
+      ]));
       page.appendChild(el("h2", { text: d.name + (r.t > 1 || data.trials > 1 ? " \u00b7 trial " + d.trial : "") }));
       if (d.description) page.appendChild(el("p", { cls: "muted", text: typeof d.description === "string" ? d.description : JSON.stringify(d.description) }));
       var m = d.metrics;
       page.appendChild(el("p", {}, [el("span", { cls: m.status, text: m.status }), "  \u00b7 stop reason " + m.stop_reason + " \u00b7 " + m.total_turns + " turns \u00b7 " + m.tool_calls + " tool calls \u00b7 " + m.duration_seconds + " s" + (r.c ? " \u00b7 " + r.c : "")]));
       if (d.reason) page.appendChild(el("p", { cls: "reason " + m.status, text: d.reason }));
-      if (m.error) page.appendChild(el("pre", { cls: "errored", text: json(m.error) }));
-      page.appendChild(el("h2", { text: "Signals" }));
-      page.appendChild(signalsView(d));
+      if (m.status === "errored") {
+        // An errored trial has no verdict: the error is what to read; its signals are folded.
+        page.appendChild(el("h2", { text: "Error" }));
+        page.appendChild(el("pre", { cls: "errored", text: m.error ? (typeof m.error === "object" && m.error.message ? m.error.message + "\n\n" + json(m.error) : json(m.error)) : "stop reason " + m.stop_reason }));
+        page.appendChild(el("details", { cls: "block" }, [el("summary", { text: "Signals (not a verdict: the trial errored)" }), signalsView(d)]));
+      } else {
+        page.appendChild(el("h2", { text: "Signals" }));
+        page.appendChild(signalsView(d));
+      }
       page.appendChild(el("h2", { text: "Conversation" }));
       page.appendChild(transcript(d.events));
       page.appendChild(el("h2", { text: "Configuration" }));

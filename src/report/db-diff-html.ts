@@ -9,6 +9,7 @@ import { diffLines, diffWordsWithSpace } from "diff";
 import type { JsonObject, JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
 import type { DbDiff } from "../replay/diff.js";
+import { isHashedTable } from "../results/reasons.js";
 import { esc } from "./escape.js";
 
 interface DiffRow {
@@ -37,11 +38,14 @@ function nodeRows(node: JsonValue | undefined, path: string, out: DiffRow[]): vo
   }
 }
 
-export function diffRows(diff: DbDiff): DiffRow[] {
+/** The rows of one table: `tables` says whether it is the hashed ones or the others. */
+function tableRows(diff: DbDiff, hashed: boolean): DiffRow[] {
   const out: DiffRow[] = [];
-  for (const t of diff.tables_added) out.push({ path: t, change: "table present, not expected" });
-  for (const t of diff.tables_removed) out.push({ path: t, change: "table expected, missing" });
+  const mine = (t: string): boolean => isHashedTable(t) === hashed;
+  for (const t of diff.tables_added.filter(mine)) out.push({ path: t, change: "table present, not expected" });
+  for (const t of diff.tables_removed.filter(mine)) out.push({ path: t, change: "table expected, missing" });
   for (const [table, t] of Object.entries<JsonObject>(diff.tables_modified)) {
+    if (!mine(table)) continue;
     if (t["type"] !== undefined) {
       nodeRows(t, table, out);
       continue;
@@ -51,7 +55,12 @@ export function diffRows(diff: DbDiff): DiffRow[] {
     const mod = t["records_modified"];
     if (isJsonObject(mod)) for (const [k, v] of Object.entries(mod)) nodeRows(v, child(table, k), out);
   }
-  return out;
+  return hashed ? out : out.map((r) => ({ ...r, change: `${r.change} (not hashed: does not decide the verdict)` }));
+}
+
+/** Every differing path: those the DB hash covers first, then the others, marked "not hashed". */
+export function diffRows(diff: DbDiff): DiffRow[] {
+  return [...tableRows(diff, true), ...tableRows(diff, false)];
 }
 
 const pretty = (v: JsonValue): string => JSON.stringify(v, null, 2);

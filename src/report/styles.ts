@@ -5,10 +5,20 @@ export const REPORT_CSS = `
 body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", sans-serif; margin: 0; color: #1f2328; }
 header { padding: 12px 20px; border-bottom: 1px solid var(--line); background: var(--bg2); }
 header h1 { font-size: 18px; margin: 0; }
-main { padding: 12px 20px 40px; max-width: 1280px; }
+header .muted, .path { overflow-wrap: anywhere; }
+main { padding: 12px 20px 40px; max-width: 1360px; }
 h2 { font-size: 16px; margin: 22px 0 8px; }
 table { border-collapse: collapse; margin: 6px 0; }
-th, td { border: 1px solid var(--line); padding: 3px 8px; text-align: left; vertical-align: top; }
+th, td { border: 1px solid var(--line); padding: 3px 8px; text-align: left; vertical-align: top; overflow-wrap: anywhere; }
+table.list { width: 100%; table-layout: fixed; }
+col.c-name { width: 32%; } col.c-domain { width: 13%; } col.c-trial { width: 4.5em; } col.c-status { width: 6.5em; } col.c-cat { width: 8.5em; } col.c-change { width: 11em; }
+th[data-sort] { cursor: pointer; user-select: none; }
+th[data-sort].asc::after { content: " ▲"; } th[data-sort].desc::after { content: " ▼"; }
+table.folded tr.later { display: none; }
+table.unfolded tr.later { display: table-row; }
+.banner { border: 1px solid var(--err); background: #fff8c5; padding: 8px 12px; margin: 10px 0; border-radius: 6px; }
+.pager { display: flex; gap: 14px; align-items: center; flex-wrap: wrap; }
+.decides { border-left: 4px solid var(--fail); padding-left: 10px; }
 th { background: var(--bg2); font-weight: 600; }
 td.num { text-align: right; font-variant-numeric: tabular-nums; }
 .muted { color: var(--muted); }
@@ -19,9 +29,8 @@ td.num { text-align: right; font-variant-numeric: tabular-nums; }
 .fixed { color: var(--pass); font-weight: 600; }
 .filters { display: flex; gap: 10px; flex-wrap: wrap; align-items: center; margin: 8px 0; }
 .filters select, .filters input { font: inherit; padding: 2px 4px; }
-#rows td.reason { max-width: 640px; }
-#rows tr { cursor: pointer; }
-#rows tr:hover td { background: #eef4ff; }
+table.list tbody tr[data-id] { cursor: pointer; }
+table.list tbody tr[data-id]:hover td { background: #eef4ff; }
 a { color: #0969da; }
 pre { white-space: pre-wrap; word-break: break-word; margin: 0; font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, monospace; }
 .chat { display: flex; flex-direction: column; gap: 6px; max-width: 900px; }
@@ -38,8 +47,9 @@ details.tool.bad summary { color: var(--fail); }
 details.block { margin: 6px 0; }
 details.block > summary { cursor: pointer; font-weight: 600; }
 table.dbdiff td.path { white-space: nowrap; }
-ins { background: #abf2bc; text-decoration: none; }
-del { background: #ffc1c0; text-decoration: none; }
+/* Expected is what should be (green), actual what is wrong (red). */
+del { background: #abf2bc; text-decoration: none; }
+ins { background: #ffc1c0; text-decoration: none; }
 .actions { display: flex; gap: 16px; flex-wrap: wrap; }
 .actions > div { flex: 1 1 380px; }
 .missing { background: #fff1f0; }

@@ -6,15 +6,23 @@
 import type { TrialRecord } from "./run-folder.js";
 import { reasonLine } from "./reasons.js";
 import { domainRows } from "./run-table.js";
+import type { Tally } from "../run/rates.js";
+import { percent, SIGNAL_RATES, tallyText } from "../run/rates.js";
 
-export const pct = (x: number | null | undefined): string => (x === null || x === undefined ? "N/A" : `${(x * 100).toFixed(1)}%`);
+export const pct = percent;
+
+/** A rate cell: `17.5% (7/40)`; the column head says what the 40 are. */
+export const rateCell = (t: Tally | undefined): string => (t === undefined ? "" : t.rate === null ? "N/A" : `${pct(t.rate)} (${t.passed}/${t.n})`);
+
+const NUMERIC = /^(?:[-+$]?[\d.,]+%?(?: \(\d+\/\d+\))?|N\/A|)$/;
 
 /** A table cell: pipes and line breaks would end the cell or the row. */
 export const cell = (s: string): string => s.replace(/\\/g, "\\\\").replace(/\|/g, "\\|").replace(/\r?\n/g, " ").replace(/</g, "&lt;");
 
+/** A Markdown table: columns of figures right-aligned, text columns left-aligned. */
 export const table = (head: readonly string[], rows: readonly (readonly string[])[]): string[] => [
   `| ${head.join(" | ")} |`,
-  `|${head.map((_, i) => (i === 0 ? " --- " : " ---: ")).join("|")}|`,
+  `|${head.map((_, i) => (i > 0 && rows.every((r) => NUMERIC.test(r[i] ?? "")) ? " ---: " : " --- ")).join("|")}|`,
   ...rows.map((r) => `| ${r.map(cell).join(" | ")} |`),
 ];
 
@@ -25,18 +33,20 @@ export function runMarkdown(records: readonly TrialRecord[], title = "evalsim ru
   const ks = [...new Set(rows.flatMap((r) => Object.keys(r.pass_hat_k)))];
   const withTokens = rows.some((r) => r.tokens.prompt + r.tokens.completion > 0);
   const withCost = rows.some((r) => r.cost !== null);
-  const out = [`### ${title}: ${total ? `${total.passed}/${total.trials - total.errored} passed (${pct(total.success_rate)}), ${total.failed} failed, ${total.errored} errored` : "no scenarios"}`, ""];
+  const withReadability = rows.some((r) => r.readability !== null);
+  const out = [`### ${title}: ${total ? `success ${tallyText(total.success)}; ${total.passed} passed, ${total.failed} failed, ${total.errored} errored` : "no scenarios"}`, ""];
   out.push(
     ...table(
-      ["domain", "trials", "passed", "failed", "errored", "success", ...signals, ...(ks.length > 1 ? ks : []), ...(withTokens ? ["tokens"] : []), ...(withCost ? ["cost"] : [])],
+      ["domain", "trials", "passed", "failed", "errored", "success (trials)", ...signals.map((k) => `${k} (${SIGNAL_RATES[k]?.unit ?? "trials"})`), ...(withReadability ? ["voice readability (mean)"] : []), ...(ks.length > 1 ? ks : []), ...(withTokens ? ["tokens"] : []), ...(withCost ? ["cost"] : [])],
       rows.map((r) => [
         r.domain === "all" ? "**all**" : r.domain,
         String(r.trials),
         String(r.passed),
         String(r.failed),
         String(r.errored),
-        pct(r.success_rate),
-        ...signals.map((s) => (r.signals[s] ? pct(r.signals[s].rate) : "")),
+        rateCell(r.success),
+        ...signals.map((s) => rateCell(r.signals[s])),
+        ...(withReadability ? [r.readability ? pct(r.readability.mean) : ""] : []),
         ...(ks.length > 1 ? ks.map((k) => pct(r.pass_hat_k[k])) : []),
         ...(withTokens ? [String(r.tokens.prompt + r.tokens.completion)] : []),
         ...(withCost ? [r.cost === null ? "" : `$${r.cost.toFixed(4)}`] : []),

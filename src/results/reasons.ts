@@ -1,8 +1,10 @@
 /**
- * One line saying why a scenario trial did not pass: the gating signals that
- * failed, each with the first piece of evidence (for db_state_match the first
- * differing path of the DB diff), or the cause of an error. The console list,
- * JUnit, Markdown and the HTML report all print this same line.
+ * One line saying why a scenario trial did not pass, from what decided the
+ * verdict: the gating signals that failed, each with its first piece of
+ * evidence (for db_state_match the first difference among the fields the DB
+ * hash covers; for DB assertions the failing predicate; for clean_exit the
+ * stop reason), or the error of an errored trial. The console list, compare,
+ * JUnit, Markdown, the HTML report and `check` all print this same line.
  */
 import type { JsonObject, JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
@@ -10,6 +12,7 @@ import { toJsonText } from "../json/stringify.js";
 import type { DbDiff } from "../replay/diff.js";
 import type { TrialRecord } from "./run-folder.js";
 import { readDbDiff } from "./run-folder.js";
+import { HASH_EXCLUDED_KEYS } from "../replay/hash/index.js";
 
 const MAX_VALUE = 60;
 const MAX_LINE = 300;
@@ -34,7 +37,11 @@ function firstInNode(node: JsonValue | undefined, path: string): string {
   if (!isJsonObject(node)) return `${path} differs`;
   const type = node["type"];
   if (type === "value_mismatch") return `${path} expected ${shortValue(node["expected"])}, got ${shortValue(node["actual"])}`;
-  if (type === "type_mismatch") return `${path} expected ${node["expected_type"]} ${shortValue(node["expected"])}, got ${node["actual_type"]} ${shortValue(node["actual"])}`;
+  if (type === "type_mismatch") {
+    const [e, a] = [shortValue(node["expected"]), shortValue(node["actual"])];
+    // `1` against `1.0` or `true` reads the same as text: then the types tell them apart.
+    return e === a ? `${path} expected ${node["expected_type"]} ${e}, got ${node["actual_type"]} ${a}` : `${path} expected ${e}, got ${a}`;
+  }
   if (type === "list_length_mismatch") return `${path} expected ${node["expected_length"]} items, got ${node["actual_length"]}`;
   if (type === "non_dict_table") return `${path} expected ${shortValue(node["expected"])}, got ${shortValue(node["actual"])}`;
   if (type === "list_differences" && Array.isArray(node["differences"])) {
@@ -53,13 +60,17 @@ function firstInNode(node: JsonValue | undefined, path: string): string {
   return `${path} differs`;
 }
 
-/** The first differing path of a DB diff, as one phrase. */
+/** A table of the diff that the DB hash covers (the verdict never depends on the others). */
+export const isHashedTable = (table: string): boolean => !HASH_EXCLUDED_KEYS.has(table);
+
+/** The first differing path of a DB diff among the fields the hash covers, as one phrase. */
 export function firstDifference(diff: DbDiff): string {
-  const [added] = diff.tables_added;
+  const [added] = diff.tables_added.filter(isHashedTable);
   if (added !== undefined) return `table ${added} present but not expected`;
-  const [removed] = diff.tables_removed;
+  const [removed] = diff.tables_removed.filter(isHashedTable);
   if (removed !== undefined) return `table ${removed} expected but missing`;
   for (const [table, t] of Object.entries(diff.tables_modified)) {
+    if (!isHashedTable(table)) continue;
     const recAdded = first(t["records_added"]);
     if (recAdded !== undefined) return `${key(table, recAdded)} present but not expected`;
     const recRemoved = first(t["records_removed"]);
@@ -71,7 +82,7 @@ export function firstDifference(diff: DbDiff): string {
     }
     if (t["type"] !== undefined) return firstInNode(t, table);
   }
-  return "final DB differs from the expected DB";
+  return "final DB hash differs from the expected hash (the diff shows no difference in a hashed field)";
 }
 
 function assertionPhrase(m: JsonObject): string {
@@ -114,7 +125,9 @@ export function reasonLine(rec: TrialRecord, readDiff: (r: TrialRecord) => DbDif
   }
   if (m["insufficient_agent_turns"] === true) {
     const calls = (m["token_usage"] as JsonObject | undefined)?.["agent"] as JsonObject | undefined;
-    return oneLine(`insufficient agent turns: the agent took ${calls?.["n_calls"] ?? "too few"} turn(s), fewer than the run's --min-agent-turns`);
+    const min = rec.runConfig?.["min_agent_turns"];
+    const limit = typeof min === "number" ? `--min-agent-turns ${min}` : "the run's --min-agent-turns";
+    return oneLine(`insufficient agent turns: the agent took ${calls?.["n_calls"] ?? "too few"} turn(s), fewer than ${limit} (run with --min-agent-turns 0 to score short conversations)`);
   }
   const breakdown = m["success_breakdown"];
   const failed = isJsonObject(breakdown) && Array.isArray(breakdown["failed"]) ? breakdown["failed"].map(String) : [];

@@ -11,7 +11,7 @@ import { parsePythonJson } from "../json/parse.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
 import type { DbDiff } from "../replay/diff.js";
-import { METRICS_FILE, readMetrics, RUN_CONFIG_FILE } from "../run/layout.js";
+import { METRICS_FILE, readMetrics, RUN_CONFIG_FILE, SUMMARY_FILE } from "../run/layout.js";
 
 export class RunFolderError extends Error {
   constructor(message: string) {
@@ -31,6 +31,8 @@ export interface TrialRecord {
   readonly metrics: JsonObject;
   /** The trial's folder. */
   readonly dir: string;
+  /** The run's options (run_config.json), when the record was read from a run folder. */
+  readonly runConfig?: JsonObject;
 }
 
 export interface RunFolder {
@@ -38,6 +40,21 @@ export interface RunFolder {
   readonly config: JsonObject;
   /** Every trial on disk, ordered by bucket, then scenario name (numbers in names compare as numbers), then trial. */
   readonly records: readonly TrialRecord[];
+  /** Trials the run was asked for (summary.json), when it says. */
+  readonly planned?: number;
+}
+
+function plannedTrials(dir: string): number | undefined {
+  const file = join(dir, SUMMARY_FILE);
+  if (!existsSync(file)) return undefined;
+  try {
+    const s = parsePythonJson(readFileSync(file, "utf8"));
+    const t = isJsonObject(s) ? s["totals"] : undefined;
+    const n = isJsonObject(t) ? t["planned_trials"] : undefined;
+    return typeof n === "number" ? n : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 const TRIAL_DIR = /^trial_(\d+)$/;
@@ -56,10 +73,25 @@ export function compareNames(a: string, b: string): number {
   return pa.length - pb.length;
 }
 
+/**
+ * The run folder a path names: the folder itself when it holds a
+ * run_config.json, else the one run folder directly inside it (a run's
+ * `--out` root); several are an error that lists them.
+ */
+export function locateRunFolder(dir: string): string {
+  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new RunFolderError(`${dir}: no such run folder`);
+  if (existsSync(join(dir, RUN_CONFIG_FILE))) return dir;
+  const inside = readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && existsSync(join(dir, e.name, RUN_CONFIG_FILE)))
+    .map((e) => e.name)
+    .sort(compareNames);
+  if (inside.length === 1) return join(dir, inside[0] as string);
+  if (inside.length > 1) throw new RunFolderError(`${dir} holds ${inside.length} run folders; name one: ${inside.map((n) => join(dir, n)).join(", ")}`);
+  throw new RunFolderError(`${dir}: not a run folder (no ${RUN_CONFIG_FILE}, and no run folder inside)`);
+}
+
 function readConfig(dir: string): JsonObject {
   const file = join(dir, RUN_CONFIG_FILE);
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new RunFolderError(`${dir}: no such run folder`);
-  if (!existsSync(file)) throw new RunFolderError(`${dir}: not a run folder (no ${RUN_CONFIG_FILE})`);
   let config: JsonValue;
   try {
     config = parsePythonJson(readFileSync(file, "utf8"));
@@ -70,13 +102,15 @@ function readConfig(dir: string): JsonObject {
   return config;
 }
 
-function record(dir: string, metrics: JsonObject, folderName: string, trial: number): TrialRecord {
+function record(dir: string, metrics: JsonObject, folderName: string, trial: number, runConfig: JsonObject): TrialRecord {
   const name = typeof metrics["scenario_name"] === "string" ? metrics["scenario_name"] : folderName;
   const status = metrics["status"] === "passed" || metrics["status"] === "errored" ? metrics["status"] : "failed";
-  return { name, domain: String(metrics["domain"] ?? ""), bucket: name.split("__")[0] ?? name, trial, status, metrics, dir };
+  return { name, domain: String(metrics["domain"] ?? ""), bucket: name.split("__")[0] ?? name, trial, status, metrics, dir, runConfig };
 }
 
-export function readRunFolder(dir: string): RunFolder {
+/** A run folder, or a folder holding exactly one (see locateRunFolder). */
+export function readRunFolder(path: string): RunFolder {
+  const dir = locateRunFolder(path);
   const config = readConfig(dir);
   const records: TrialRecord[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -84,18 +118,19 @@ export function readRunFolder(dir: string): RunFolder {
     const scenarioDir = join(dir, entry.name);
     if (existsSync(join(scenarioDir, METRICS_FILE))) {
       const m = readMetrics(scenarioDir);
-      if (m) records.push(record(scenarioDir, m, entry.name, Number(m["trial"] ?? 1)));
+      if (m) records.push(record(scenarioDir, m, entry.name, Number(m["trial"] ?? 1), config));
       continue;
     }
     for (const t of readdirSync(scenarioDir, { withFileTypes: true })) {
       const k = TRIAL_DIR.exec(t.name);
       if (!t.isDirectory() || !k) continue;
       const m = readMetrics(join(scenarioDir, t.name));
-      if (m) records.push(record(join(scenarioDir, t.name), m, entry.name, Number(k[1])));
+      if (m) records.push(record(join(scenarioDir, t.name), m, entry.name, Number(k[1]), config));
     }
   }
   records.sort((a, b) => compareNames(a.bucket, b.bucket) || compareNames(a.name, b.name) || a.trial - b.trial);
-  return { dir, config, records };
+  const planned = plannedTrials(dir);
+  return { dir, config, records, ...(planned !== undefined ? { planned } : {}) };
 }
 
 /** A file of a trial's folder as text, or undefined when absent. */

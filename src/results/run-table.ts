@@ -1,12 +1,13 @@
 /**
- * Per-domain figures of one run, from its trials: counts, the composite pass
- * rate over the trials that did not error, each signal's rate where it
- * applies, pass^k, and tokens (and cost, when the metrics carry one).
+ * Per-domain figures of one run, from its trials: counts, the rates as
+ * src/run/rates.ts defines them (the same figures as the console summary),
+ * pass^k, and tokens (and cost, when the metrics carry one).
  */
 import type { JsonObject } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
 import { passHatK } from "../run/aggregate.js";
-import { signalPasses, SIGNAL_ORDER } from "../replay/scoring.js";
+import type { Tally } from "../run/rates.js";
+import { computeRates, passCounts } from "../run/rates.js";
 import type { TrialRecord } from "./run-folder.js";
 
 export interface DomainRow {
@@ -15,17 +16,19 @@ export interface DomainRow {
   readonly passed: number;
   readonly failed: number;
   readonly errored: number;
-  /** passed / (trials − errored). */
+  /** The composite success rate (rates.ts). */
+  readonly success: Tally;
   readonly success_rate: number | null;
-  /** Per signal: rate over the non-errored trials where it applies, and over how many. */
-  readonly signals: Record<string, { rate: number | null; n: number }>;
+  /** Per signal that applies somewhere, with what it counts. */
+  readonly signals: Record<string, Tally>;
+  /** Not a reference signal: the mean voice-readability score over the trials in which the agent spoke. */
+  readonly readability: { mean: number; n: number } | null;
   readonly pass_hat_k: Record<string, number | null>;
   readonly tokens: { prompt: number; completion: number };
   readonly cost: number | null;
 }
 
 const round6 = (x: number): number => Math.round(x * 1e6) / 1e6;
-const SIGNAL_FIELD: Record<string, string> = { db_state_assertion: "db_state_assertion_pass_rate", nl_assertion: "nl_assertion_pass_rate" };
 
 function tokensOf(m: JsonObject): { prompt: number; completion: number; cost: number | null } {
   let prompt = 0;
@@ -49,30 +52,15 @@ function tokensOf(m: JsonObject): { prompt: number; completion: number; cost: nu
 export function domainRow(domain: string, trials: readonly TrialRecord[]): DomainRow {
   const counted = trials.filter((t) => t.status !== "errored");
   const passed = counted.filter((t) => t.status === "passed").length;
-  const signals: DomainRow["signals"] = {};
-  for (const sig of SIGNAL_ORDER) {
-    const vs = counted.flatMap((t) => {
-      const v = signalPasses(t.metrics[SIGNAL_FIELD[sig] ?? sig]);
-      return v === null ? [] : [v];
-    });
-    if (vs.length > 0) signals[sig] = { rate: round6(vs.filter(Boolean).length / vs.length), n: vs.length };
-  }
-  // Not a reference signal: the mean voice-readability score, over the trials in which the agent spoke.
+  const rates = computeRates(trials.map((t) => t.metrics));
   const readability = counted.flatMap((t) => {
     const r = t.metrics["voice_readability"];
     return isJsonObject(r) && typeof r["score"] === "number" ? [r["score"]] : [];
   });
-  if (readability.length > 0) signals["voice_readability"] = { rate: round6(readability.reduce((a, b) => a + b, 0) / readability.length), n: readability.length };
-  const per = new Map<string, { n: number; c: number }>();
-  for (const t of counted) {
-    const s = per.get(t.name) ?? { n: 0, c: 0 };
-    s.n++;
-    if (t.status === "passed") s.c++;
-    per.set(t.name, s);
-  }
-  const k = Math.max(0, ...[...per.values()].map((s) => s.n));
+  const per = passCounts(trials.map((t) => t.metrics));
+  const k = Math.max(0, ...per.map((s) => s.n));
   const passK: Record<string, number | null> = {};
-  for (let i = 1; i <= k; i++) passK[`pass^${i}`] = passHatK([...per.values()], i);
+  for (let i = 1; i <= k; i++) passK[`pass^${i}`] = passHatK(per, i);
   let prompt = 0;
   let completion = 0;
   let cost: number | null = null;
@@ -88,8 +76,10 @@ export function domainRow(domain: string, trials: readonly TrialRecord[]): Domai
     passed,
     failed: counted.length - passed,
     errored: trials.length - counted.length,
-    success_rate: counted.length === 0 ? null : round6(passed / counted.length),
-    signals,
+    success: rates.success,
+    success_rate: rates.success.rate,
+    signals: { ...rates.signals },
+    readability: readability.length === 0 ? null : { mean: round6(readability.reduce((a, b) => a + b, 0) / readability.length), n: readability.length },
     pass_hat_k: passK,
     tokens: { prompt, completion },
     cost: cost === null ? null : round6(cost),

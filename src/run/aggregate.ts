@@ -2,7 +2,10 @@
  * Run-level outputs, computed only from the per-scenario metrics so that a
  * resumed, merged or sharded run aggregates exactly like a single full run.
  */
+import { formatReplies, totalReplies } from "./reply-counts.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
+import type { Tally } from "./rates.js";
+import { computeRates, passCounts, percent, tallyText, trialCountText } from "./rates.js";
 import type { RunSpend } from "./spend-totals.js";
 import { computeSpend, formatSpend } from "./spend-totals.js";
 
@@ -52,16 +55,22 @@ export function passHatK(successesPerScenario: readonly { n: number; c: number }
   return Math.round((total / eligible.length) * 1e6) / 1e6;
 }
 
-const rate = (xs: readonly boolean[]): number | null => (xs.length === 0 ? null : Math.round((xs.filter(Boolean).length / xs.length) * 1e6) / 1e6);
 
 export interface RunTotals {
+  /** Trials on disk (a scenario run with --trials 3 counts three times). */
   scenarios: number;
+  /** Distinct scenarios. */
+  distinct_scenarios: number;
+  /** Trials the run was asked for; more than `scenarios` when it stopped early. */
+  planned_trials?: number;
   passed: number;
   failed: number;
   errored: number;
   success_rate: number | null;
   task_success_rate: number | null;
   signal_rates: Record<string, number | null>;
+  /** Every rate with what it counts (rates.ts): the figures each view prints. */
+  rates: { success: Tally; task_success: Tally; signals: Record<string, Tally> };
   pass_hat_k: Record<string, number | null>;
   /** Mean judge score over the scenarios a judge graded (the reference's "Judge score mean"); only when some were. */
   judge_score_mean?: number;
@@ -71,6 +80,8 @@ export interface RunTotals {
   nl_assertion_note?: string;
   /** Requests, tokens and cost per model-played side and the judge; only when a model was involved. */
   spend?: RunSpend;
+  /** Noted model replies (thinking, tool calls as text, cut-offs), when any scenario had one (reply-counts.ts). */
+  model_replies?: JsonObject;
 }
 
 function readabilityTotals(all: readonly JsonObject[]): RunTotals["voice_readability"] {
@@ -90,21 +101,12 @@ function readabilityTotals(all: readonly JsonObject[]): RunTotals["voice_readabi
 }
 
 export function computeTotals(all: readonly JsonObject[], trials: number): RunTotals {
-  const counted = all.filter((m) => m["insufficient_agent_turns"] !== true);
-  const bools = (key: string): boolean[] => counted.flatMap((m) => (typeof m[key] === "boolean" ? [m[key]] : []));
-  const composite = all.flatMap((m) => (typeof m["is_successful"] === "boolean" ? [m["is_successful"]] : []));
-  const task = all.flatMap((m) => (typeof m["is_task_successful"] === "boolean" ? [m["is_task_successful"]] : []));
-  const verdicts = counted.flatMap((m) => ((m["db_state_assertion_verdicts"] as JsonObject[] | undefined) ?? []).map((v) => v["passed"] === true));
-  const byScenario = new Map<string, { n: number; c: number }>();
-  for (const m of all) {
-    const s = byScenario.get(String(m["scenario_name"])) ?? { n: 0, c: 0 };
-    s.n++;
-    if (m["status"] === "passed") s.c++;
-    byScenario.set(String(m["scenario_name"]), s);
-  }
+  const rates = computeRates(all, { listAll: true });
+  const counted = all.filter((m) => m["insufficient_agent_turns"] !== true && m["status"] !== "errored");
   const passK: Record<string, number | null> = {};
-  for (let k = 1; k <= trials; k++) passK[`pass^${k}`] = passHatK([...byScenario.values()], k);
+  for (let k = 1; k <= trials; k++) passK[`pass^${k}`] = passHatK(passCounts(all), k);
   const byBucket: RunTotals["by_bucket"] = {};
+  const inBucket = new Map<string, JsonObject[]>();
   for (const m of all) {
     const bucket = String(m["scenario_name"]).split("__")[0] ?? "";
     const b = (byBucket[bucket] ??= { scenarios: 0, passed: 0, failed: 0, errored: 0, success_rate: null });
@@ -112,46 +114,45 @@ export function computeTotals(all: readonly JsonObject[], trials: number): RunTo
     if (m["status"] === "passed") b.passed++;
     else if (m["status"] === "errored") b.errored++;
     else b.failed++;
+    inBucket.set(bucket, [...(inBucket.get(bucket) ?? []), m]);
   }
-  for (const b of Object.values(byBucket)) b.success_rate = b.scenarios === 0 ? null : Math.round((b.passed / b.scenarios) * 1e6) / 1e6;
-  const judgePassed = bools("judge_passed");
+  for (const [bucket, b] of Object.entries(byBucket)) b.success_rate = computeRates(inBucket.get(bucket) ?? []).success.rate;
   const judgeScores = counted.flatMap((m) => (typeof m["judge_score"] === "number" ? [m["judge_score"]] : []));
   const judgeScoreMean = judgeScores.length === 0 ? undefined : Math.round((judgeScores.reduce((a, b) => a + b, 0) / judgeScores.length) * 1e6) / 1e6;
   const spend = computeSpend(all);
+  const replies = totalReplies(all);
   const withNl = all.filter((m) => ((m["success_breakdown"] as JsonObject | undefined)?.["not_applicable"] as string[] | undefined)?.includes("nl_assertion"));
+  const signalRates: Record<string, number | null> = {};
+  for (const [k, t] of Object.entries(rates.signals)) if (k !== "nl_assertion") signalRates[k] = t.rate;
   return {
     scenarios: all.length,
+    distinct_scenarios: new Set(all.map((m) => String(m["scenario_name"]))).size,
     passed: all.filter((m) => m["status"] === "passed").length,
     failed: all.filter((m) => m["status"] === "failed").length,
     errored: all.filter((m) => m["status"] === "errored").length,
-    success_rate: rate(composite),
-    task_success_rate: rate(task),
-    signal_rates: {
-      is_action_match: rate(bools("is_action_match")),
-      db_state_match: rate(bools("db_state_match")),
-      db_state_assertion: rate(verdicts),
-      clean_exit: rate(bools("clean_exit")),
-      // Only runs whose metrics carry a judge verdict report its rate, so other summaries keep their shape.
-      ...(judgePassed.length > 0 ? { judge_passed: rate(judgePassed) } : {}),
-    },
+    success_rate: rates.success.rate,
+    task_success_rate: rates.task_success.rate,
+    signal_rates: signalRates,
+    rates: { success: rates.success, task_success: rates.task_success, signals: { ...rates.signals } },
     pass_hat_k: passK,
     ...(judgeScoreMean !== undefined ? { judge_score_mean: judgeScoreMean } : {}),
     by_bucket: byBucket,
     voice_readability: readabilityTotals(all),
     ...(spend ? { spend } : {}),
+    ...(replies ? { model_replies: replies } : {}),
     ...(withNl.length > 0 ? { nl_assertion_note: `${withNl.length} scenario(s) have NL assertions that were not judged (no judge configured); they count as not applicable, not as failures.` } : {}),
   };
 }
 
-const pct = (x: number | null): string => (x === null ? "N/A" : `${(x * 100).toFixed(1)}%`);
+const pct = percent;
 
 export function formatSummaryText(t: RunTotals): string {
   const lines = [
-    `Scenarios: ${t.scenarios} (passed ${t.passed}, failed ${t.failed}, errored ${t.errored})`,
-    `Overall success rate: ${pct(t.success_rate)}`,
+    `${trialCountText(t.scenarios, t.distinct_scenarios)} (passed ${t.passed}, failed ${t.failed}, errored ${t.errored})${t.planned_trials !== undefined && t.planned_trials > t.scenarios ? `; partial: ${t.scenarios} of ${t.planned_trials} planned trials ran` : ""}`,
+    `Overall success rate: ${tallyText(t.rates.success)}`,
   ];
-  if (t.task_success_rate !== null) lines.push(`Task success rate: ${pct(t.task_success_rate)}`);
-  for (const [k, v] of Object.entries(t.signal_rates)) lines.push(`  ${k}: ${pct(v)}`);
+  if (t.task_success_rate !== null) lines.push(`Task success rate: ${tallyText(t.rates.task_success)}`);
+  for (const [k, v] of Object.entries(t.rates.signals)) lines.push(`  ${k}: ${tallyText(v)}`);
   if (t.judge_score_mean !== undefined) lines.push(`  judge score mean: ${t.judge_score_mean}`);
   for (const [k, v] of Object.entries(t.pass_hat_k)) lines.push(`${k}: ${pct(v)}`);
   const vr = t.voice_readability;
@@ -165,6 +166,7 @@ export function formatSummaryText(t: RunTotals): string {
     for (const [b, s] of buckets) lines.push(`  ${b.padEnd(24)} ${String(s.passed).padStart(4)}/${String(s.scenarios).padEnd(4)} passed  ${pct(s.success_rate)}${s.errored ? `  (${s.errored} errored)` : ""}`);
   }
   if (t.spend) lines.push(...formatSpend(t.spend));
+  lines.push(...formatReplies(t.model_replies));
   if (t.nl_assertion_note) lines.push("", t.nl_assertion_note);
   return lines.join("\n") + "\n";
 }

@@ -5,6 +5,8 @@
  * from it with `prepareBots`.
  */
 import type { ToolCall } from "../engine/types.js";
+import { parsePythonJson } from "../json/parse.js";
+import { pySpelledJsonText } from "../json/py-spelled-text.js";
 import type { AgentKind, BotFactory, UserKind } from "./bots.js";
 import { botFactory } from "./bots.js";
 import type { BotsForJob } from "./execute.js";
@@ -16,6 +18,26 @@ import { createLlmParts, resolveLlmSetup, usesLlm } from "./llm-bots.js";
  * trial. A single list serves every trial of the new run.
  */
 export type RecordedCalls = Readonly<Record<string, readonly (readonly ToolCall[])[]>>;
+
+/** A recorded call on its way to a thread: its arguments as Python-spelled JSON text. */
+type PackedCall = ToolCall & { readonly argumentsText?: string };
+
+/**
+ * The recorded calls as a spec carries them. Structured clone (worker
+ * threads) drops the marks that say which integral numbers are Python
+ * floats, so the arguments also travel as Python-spelled text, read back by
+ * every thread alike (`--workers 1` included).
+ */
+export function packRecorded(recorded: RecordedCalls): RecordedCalls {
+  const out: Record<string, (readonly ToolCall[])[]> = {};
+  for (const [name, trials] of Object.entries(recorded)) out[name] = trials.map((calls) => calls.map((c): PackedCall => ({ ...c, argumentsText: pySpelledJsonText(c.arguments, c.argumentsFloat === true) })));
+  return out;
+}
+
+function unpackCall(c: PackedCall): ToolCall {
+  const { argumentsText, ...call } = c;
+  return argumentsText === undefined ? call : { ...call, arguments: parsePythonJson(argumentsText) };
+}
 
 export interface BotSpec {
   readonly agent: AgentKind;
@@ -52,7 +74,7 @@ export function prepareBots(spec: BotSpec, sharedLimits?: SharedArrayBuffer): Pr
       const recorded = new Map<string, readonly ToolCall[]>();
       for (const name of Object.keys(spec.recorded ?? {})) {
         const calls = recordedFor(spec.recorded, name, job.trial);
-        if (calls) recorded.set(name, calls);
+        if (calls) recorded.set(name, calls.map(unpackCall));
       }
       bots = botFactory({ agent: spec.agent, user: spec.user, recorded, llm: llm?.maker, judge: llm?.judge });
       byTrial.set(key, bots);

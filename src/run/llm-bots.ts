@@ -5,6 +5,7 @@
  * calls up front, so a bad config stops the run before anything starts.
  */
 import { createLlmAgent, createLlmUser } from "../engine/bots/llm-bot.js";
+import type { LlmBotOptions } from "../engine/bots/llm-bot.js";
 import type { Cassette, CassetteMode } from "../llm/cassette.js";
 import { CASSETTE_MODES, openCassette } from "../llm/cassette.js";
 import type { Rng } from "../engine/rng.js";
@@ -104,15 +105,16 @@ export function createLlmParts(setup: LlmSetup, deps: Omit<ClientDeps, "cassette
   const missing = (side: string): never => {
     throw new Error(`an llm ${side} was asked for but no --${side}-config was given`);
   };
+  const voice = (c: LlmConfig): Pick<LlmBotOptions, "speech" | "systemRole"> => ({ ...(c.speech ? { speech: c.speech } : {}), ...(c.systemRole ? { systemRole: c.systemRole } : {}) });
   const jitter = (rng: Rng): (() => number) => {
     const own = rng.fork("llm-retry-jitter");
     return () => own.next();
   };
   const maker: LlmBotMaker = {
     agent: (entry, rng) =>
-      agentClient && setup.agent ? createLlmAgent(entry, agentClient, { name: `llm:${setup.agent.model}`, prices: setup.agent, random: jitter(rng) }) : missing("agent"),
+      agentClient && setup.agent ? createLlmAgent(entry, agentClient, { name: `llm:${setup.agent.model}`, prices: setup.agent, random: jitter(rng), ...voice(setup.agent) }) : missing("agent"),
     user: (entry, rng) =>
-      userClient && setup.user ? createLlmUser(entry, userClient, { name: `llm:${setup.user.model}`, prices: setup.user, random: jitter(rng) }) : missing("user"),
+      userClient && setup.user ? createLlmUser(entry, userClient, { name: `llm:${setup.user.model}`, prices: setup.user, random: jitter(rng), ...voice(setup.user) }) : missing("user"),
   };
   if (!setup.judge) return { maker };
   const judgeRng = createRng("llm-judge-retry-jitter");

@@ -240,7 +240,7 @@ export function mergeRuns(req: MergeRequest): SuiteReport {
     clearLeftovers(out, new Set(jobs.map((j) => j.entry.scenario.name)), trials);
     copyScenarios(plan, jobs, trials, out);
     writeFileAtomic(join(out, RUN_CONFIG_FILE), toJsonText(config, 2) + "\n");
-    const report = writeRunFiles(out, collectMetrics(out, jobs, trials), trials);
+    const report = writeRunFiles(out, collectMetrics(out, jobs, trials), trials, jobs.length);
     rmSync(marker, { force: true });
     return report;
   } finally {

@@ -10,6 +10,7 @@ import { cappedLines } from "../engine/conversation/size-caps.js";
 import type { CatalogEntry } from "../engine/catalog.js";
 import { toolSpecsFor } from "../engine/prompt-pack.js";
 import type { Side } from "../engine/types.js";
+import { pySpelledJsonText } from "../json/py-spelled-text.js";
 import { toJsonText } from "../json/stringify.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
 import { dbHash } from "../replay/hash/index.js";
@@ -57,7 +58,8 @@ export function scenarioFiles(entry: CatalogEntry, outcome: ScenarioOutcome): Ma
   );
   if (outcome.referenceActions) files.set(L.REFERENCE_ANSWER_FILE, json({ actions: outcome.referenceActions }));
   files.set(L.FINAL_RESPONSE_FILE, json([{ actions: outcome.predictedActions }]));
-  files.set(L.TRANSCRIPT_FILE, cappedLines(outcome.transcript.map((e) => toJsonText(e as unknown as JsonValue))));
+  // Arguments and results as the model read them (Python floats stay floats), so a replay of the folder reads them back exactly.
+  files.set(L.TRANSCRIPT_FILE, cappedLines(outcome.transcript.map((e) => pySpelledJsonText(e as unknown as JsonValue))));
   files.set(L.DB_HASH_FILE, `db_hash: ${outcome.dbHash ?? "None"}\nuser_db_hash: ${outcome.userDbHash ?? "None"}\n`);
   if (outcome.diff) files.set(L.DB_DIFF_FILE, json(outcome.diff));
   if (outcome.judgeResult) files.set(L.JUDGE_RESULT_FILE, json(outcome.judgeResult));

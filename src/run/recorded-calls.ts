@@ -9,10 +9,9 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { endConversationTool } from "../engine/end-conversation.js";
 import type { ToolCall } from "../engine/types.js";
-import { parsePythonJson } from "../json/parse.js";
-import type { JsonValue } from "../json/types.js";
-import { isJsonObject } from "../json/types.js";
-import { CallsFileError, parseCallsDocument } from "../replay/calls-file.js";
+import type { RecordedCall } from "../replay/calls-file.js";
+import { CallsFileError, parseCallsText } from "../replay/calls-file.js";
+import { callsFromTranscript } from "../replay/formats/transcript-lines.js";
 import type { RecordedCalls } from "./bot-spec.js";
 import type { Job } from "./jobs.js";
 import { TRANSCRIPT_FILE, trialDirs } from "./layout.js";
@@ -29,44 +28,29 @@ function withoutClosingCall(calls: readonly ToolCall[]): ToolCall[] {
   return closes ? calls.slice(0, -1) : [...calls];
 }
 
-function readJson(file: string): JsonValue {
+function readText(file: string): string {
   try {
-    return parsePythonJson(readFileSync(file, "utf8"));
+    return readFileSync(file, "utf8");
   } catch (e) {
     throw new CallsFileError(`${file}: ${(e as Error).message}`);
   }
 }
 
+/** The calls alone (what a recording says they returned is for `evalsim replay`'s comparison). */
+const plain = (calls: readonly RecordedCall[]): ToolCall[] => calls.map(({ recorded: _recorded, ...call }) => call);
+
 function callsFile(file: string): ToolCall[] {
-  const doc = readJson(file);
   try {
-    return parseCallsDocument(doc).calls;
+    return plain(parseCallsText(readText(file), file).calls);
   } catch (e) {
-    if (e instanceof CallsFileError) throw new CallsFileError(`${file}: ${e.message}`);
+    if (e instanceof CallsFileError && !e.message.startsWith(`${file}:`)) throw new CallsFileError(`${file}: ${e.message}`);
     throw e;
   }
 }
 
 /** The tool calls of an evalsim transcript, in the order they were made. */
 export function transcriptCalls(file: string): ToolCall[] {
-  const calls: ToolCall[] = [];
-  readFileSync(file, "utf8")
-    .split("\n")
-    .forEach((line, i) => {
-      if (line.trim() === "") return;
-      let event: JsonValue;
-      try {
-        event = parsePythonJson(line);
-      } catch (e) {
-        throw new CallsFileError(`${file}:${i + 1}: ${(e as Error).message}`);
-      }
-      if (isJsonObject(event) && event["type"] === "omitted") throw new CallsFileError(`${file}:${i + 1}: the transcript was cut at its size cap, so its tool calls cannot all be replayed`);
-      if (!isJsonObject(event) || event["type"] !== "tool_call") return;
-      const { name, side } = event;
-      if (typeof name !== "string" || (side !== "agent" && side !== "user")) throw new CallsFileError(`${file}:${i + 1}: expected a tool_call event with a name and a side`);
-      calls.push({ name, arguments: event["arguments"] ?? {}, side });
-    });
-  return calls;
+  return plain(callsFromTranscript(readText(file), file));
 }
 
 /**

@@ -25,8 +25,9 @@ export function collectMetrics(runDir: string, jobs: readonly Job[], trials: num
   });
 }
 
-export function writeRunFiles(runDir: string, metrics: readonly JsonObject[], trials: number): SuiteReport {
-  const totals = computeTotals(metrics, trials);
+/** `planned`: how many trials the run was asked for (a stopped run has fewer on disk). */
+export function writeRunFiles(runDir: string, metrics: readonly JsonObject[], trials: number, planned = metrics.length): SuiteReport {
+  const totals = { ...computeTotals(metrics, trials), planned_trials: planned };
   const scenarios = metrics.map(summarize);
   const report: SuiteReport = { scenarios, totals };
   writeFileAtomic(join(runDir, ALL_METRICS_FILE), toJsonText(metrics as JsonValue, 2) + "\n");

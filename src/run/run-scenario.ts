@@ -3,6 +3,7 @@
  * scoring, and the files that describe it. Pure apart from the bots (which
  * may call an LLM endpoint); everything else is a function of the inputs.
  */
+import { countReplies } from "./reply-counts.js";
 import type { CatalogEntry } from "../engine/catalog.js";
 import { evaluateAssertions } from "../engine/assertions.js";
 import type { Bot, ConversationLimits, StopReason, TranscriptEvent } from "../engine/conversation/types.js";
@@ -74,7 +75,7 @@ function tokensOf(bot: Bot): JsonObject {
 }
 
 function spendFields(s: Spend): JsonObject {
-  return { prompt: s.prompt, completion: s.completion, requests: s.requests, ...(s.cost !== undefined ? { cost: s.cost } : {}) };
+  return { prompt: s.prompt, completion: s.completion, requests: s.requests, ...(s.reasoning !== undefined ? { reasoning: s.reasoning } : {}), ...(s.cost !== undefined ? { cost: s.cost } : {}) };
 }
 
 function turnsOf(transcript: readonly TranscriptEvent[]): JsonObject[] {
@@ -115,8 +116,9 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
           ...(expected.referenceActions ? { reference: { actions: [...expected.referenceActions] } } : {}),
           prediction: [{ actions: predicted }],
           // The transcript stands in for the agent's chat context when the agent is not a model.
-          ...(contexts.agent ? { agentContext: contexts.agent } : { conversation: turnsOf(conv.transcript) }),
-          ...(contexts.user ? { userContext: contexts.user } : {}),
+          // Thinking is never judged: the judge reads the contexts without it (known divergence judge:no-thinking).
+          ...(contexts.agent ? { agentContext: agentBot.spokenContext?.() ?? contexts.agent } : { conversation: turnsOf(conv.transcript) }),
+          ...(contexts.user ? { userContext: userBot.spokenContext?.() ?? contexts.user } : {}),
           nlAssertions: scenario.nlAssertions,
         })
       : undefined;
@@ -141,6 +143,7 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
   const errored = conv.stopReason === "bot_error";
   const status: ScenarioStatus = errored ? "errored" : score.is_successful === true ? "passed" : "failed";
   const stop: StopReason = conv.stopReason;
+  const replies = countReplies(conv.transcript);
   const metrics: JsonObject = {
     scenario_name: scenario.name,
     domain: domain.name,
@@ -157,6 +160,7 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
       ...(judged ? { judge: spendFields(judged.spend) } : {}),
     },
     tool_calls: conv.toolCalls,
+    ...(replies ? { model_replies: replies } : {}),
     ...(score as unknown as JsonObject),
     // The reference records the judge's score beside the signals whenever a judge graded the scenario.
     ...(judged ? { judge_score: judged.result["score"] ?? null } : {}),

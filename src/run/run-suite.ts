@@ -241,7 +241,7 @@ export async function runSuite(req: SuiteRequest): Promise<SuiteResult> {
       onDone,
       onWorkerStartFailure: (reason) => emit({ type: "warning", message: `a worker thread could not start (${reason}); its scenarios run on the other threads` }),
     });
-    const report = writeRunFiles(runDir, collectMetrics(runDir, jobs, settings.trials), settings.trials);
+    const report = writeRunFiles(runDir, collectMetrics(runDir, jobs, settings.trials), settings.trials, jobs.length);
     const stopped = control.stopped;
     return { runDir, report, settings, ...(stopped ? { stopped } : {}), resumeArgs: resumeArgsOf(runDir, req) };
   } catch (e) {

@@ -12,6 +12,8 @@ export interface SpendTotal {
   requests: number;
   prompt: number | null;
   completion: number | null;
+  /** Present once some scenario reported reasoning tokens; null when another did not. */
+  reasoning?: number | null;
   cost?: number | null;
 }
 
@@ -22,11 +24,25 @@ const ROLES = ["agent", "user", "judge"] as const;
 const add = (a: number | null | undefined, b: JsonValue | undefined): number | null => (a === null || a === undefined || typeof b !== "number" ? null : a + b);
 const round6 = (x: number | null | undefined): number | null | undefined => (typeof x === "number" ? Math.round(x * 1e6) / 1e6 : x);
 
+/**
+ * Reasoning tokens appear in a total once an entry reports them; the total is
+ * null when an entry that made requests did not (before or after).
+ */
+function addReasoning(sum: number | null | undefined, first: boolean, u: JsonObject): number | null | undefined {
+  const r = u["reasoning"];
+  if (r === undefined) return sum === undefined || u["requests"] === 0 ? sum : null;
+  if (sum === undefined) return first ? add(0, r) : null;
+  return add(sum, r);
+}
+
 function accumulate(into: SpendTotal | undefined, u: JsonObject): SpendTotal {
+  const counted = into?.requests ?? 0;
   const t: SpendTotal = into ?? { requests: 0, prompt: 0, completion: 0, ...(u["cost"] !== undefined ? { cost: 0 } : {}) };
   t.requests += typeof u["requests"] === "number" ? u["requests"] : 0;
   t.prompt = add(t.prompt, u["prompt"]);
   t.completion = add(t.completion, u["completion"]);
+  const reasoning = addReasoning(t.reasoning, into === undefined || counted === 0, u);
+  if (reasoning !== undefined) t.reasoning = reasoning;
   if (t.cost !== undefined) t.cost = u["cost"] === undefined ? null : add(t.cost, u["cost"]);
   return t;
 }
@@ -55,7 +71,8 @@ export function formatSpend(spend: RunSpend): string[] {
   const lines = ["", "Spend:"];
   for (const [role, t] of Object.entries(spend)) {
     const cost = t.cost !== undefined ? `, cost ${t.cost === null ? "unknown" : t.cost}` : "";
-    lines.push(`  ${role.padEnd(6)} ${t.requests} requests, prompt tokens ${shown(t.prompt)}, completion tokens ${shown(t.completion)}${cost}`);
+    const reasoning = t.reasoning !== undefined ? ` (reasoning ${shown(t.reasoning)})` : "";
+    lines.push(`  ${role.padEnd(6)} ${t.requests} requests, prompt tokens ${shown(t.prompt)}, completion tokens ${shown(t.completion)}${reasoning}${cost}`);
   }
   return lines;
 }

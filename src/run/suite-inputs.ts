@@ -11,6 +11,7 @@ import { LlmConfigError } from "../llm/config.js";
 import { CallsFileError } from "../replay/calls-file.js";
 import type { JsonValue } from "../json/types.js";
 import type { BotSpec } from "./bot-spec.js";
+import { packRecorded } from "./bot-spec.js";
 import type { Job } from "./jobs.js";
 import { llmProvenance, LlmSetupError, resolveLlmSetup, usesLlm } from "./llm-bots.js";
 import { dataDigest, evalsimVersion, jsonDigest } from "./provenance.js";
@@ -74,7 +75,7 @@ export function resolveInputs(
   }
   if (recorded) described["calls_digest"] = { flag: "--calls", value: jsonDigest(recorded) };
   return {
-    bots: { ...llmSpec, recorded },
+    bots: { ...llmSpec, recorded: recorded && packRecorded(recorded) },
     provenance: { evalsimVersion: evalsimVersion(), dataDigest: dataDigest(domains, rootOpts), inputs: described },
   };
 }

@@ -49,7 +49,7 @@ describe("JSON nested 100,000 deep", () => {
 describe("a fixture that is not a regular file", () => {
   it("a named pipe in place of a DB is refused without being opened (no hang), exit 2", async () => {
     const root = tempDir("evalsim-fifo-");
-    cpSync(join(FIXTURES, "tau2_retail"), join(root, "tau2_retail"), { recursive: true });
+    cpSync(join(FIXTURES, "tau2_retail"), join(root, "tau2_retail"), { recursive: true, dereference: true });
     rmSync(join(root, "tau2_retail", "db.json"));
     execFileSync("mkfifo", [join(root, "tau2_retail", "db.json")]);
     const r = await runCli(["gold", "--domain", "tau2_retail", "--data-root", root]);

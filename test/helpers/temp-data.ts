@@ -27,7 +27,8 @@ export function copyFixtures(paths: readonly string[]): string {
   const root = tempDir();
   for (const p of paths) {
     mkdirSync(dirname(join(root, p)), { recursive: true });
-    cpSync(join(FIXTURES, p), join(root, p), { recursive: true });
+    // Dereferenced: a data root made of symlinks must not have its originals edited through a copy.
+    cpSync(join(FIXTURES, p), join(root, p), { recursive: true, dereference: true });
   }
   return root;
 }

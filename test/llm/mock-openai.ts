@@ -42,21 +42,30 @@ export interface MockServer {
 export interface ReplySpec {
   content?: string | null;
   calls?: { id?: string; name: string; arguments: string }[];
-  usage?: { prompt_tokens: number; completion_tokens: number };
+  usage?: { prompt_tokens: number; completion_tokens: number; completion_tokens_details?: { reasoning_tokens: number } };
+  /** Message fields real servers add: vLLM's reasoning parsers (`reasoning_content`, newer `reasoning`), `refusal`. */
+  reasoning_content?: string;
+  reasoning?: string;
+  refusal?: string;
+  finish_reason?: string;
+  /** How many copies of the choice the reply holds (default 1; 0: an empty `choices`). */
+  choices?: number;
 }
 
-/** A chat completion body with one choice. */
+/** A chat completion body with one choice (or `spec.choices` copies of it). */
 export function completion(spec: ReplySpec): MockAnswer {
   const message: Record<string, unknown> = { role: "assistant", content: spec.content ?? null };
   if (spec.calls && spec.calls.length > 0) {
     message["tool_calls"] = spec.calls.map((c, i) => ({ id: c.id ?? `call_${i}`, type: "function", function: { name: c.name, arguments: c.arguments } }));
   }
+  for (const k of ["reasoning_content", "reasoning", "refusal"] as const) if (spec[k] !== undefined) message[k] = spec[k];
+  const choice = { index: 0, message, finish_reason: spec.finish_reason ?? (spec.calls ? "tool_calls" : "stop") };
   return {
     kind: "json",
     body: {
       id: "chatcmpl-test",
       object: "chat.completion",
-      choices: [{ index: 0, message, finish_reason: spec.calls ? "tool_calls" : "stop" }],
+      choices: Array.from({ length: spec.choices ?? 1 }, (_, index) => ({ ...choice, index })),
       usage: spec.usage ?? { prompt_tokens: 100, completion_tokens: 10, total_tokens: 110 },
     },
   };

@@ -5,7 +5,7 @@
  * file), every other file lands verified, and a second run fetches only
  * what is missing.
  */
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -13,7 +13,8 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
 import { fetchFixtures } from "../../src/loaders/fetch.js";
-import { MANIFEST_FILE, readManifest, verifyDataRoot } from "../../src/loaders/manifest.js";
+import type { Manifest } from "../../src/loaders/manifest.js";
+import { readManifest, verifyDataRoot } from "../../src/loaders/manifest.js";
 import { bufferIo } from "../helpers/buffer-io.js";
 import { FIXTURES, tempDir } from "../helpers/temp-data.js";
 
@@ -56,6 +57,12 @@ async function startServer(): Promise<Loopback> {
   return Object.assign(state, { url: `http://127.0.0.1:${port}/fixtures`, server });
 }
 
+function writeManifest(manifest: Manifest): string {
+  const file = join(tempDir("evalsim-manifest-"), "manifest.json");
+  writeFileSync(file, JSON.stringify(manifest));
+  return file;
+}
+
 function allFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((d) => d.isFile())
@@ -65,7 +72,11 @@ function allFiles(dir: string): string[] {
 
 describe("fixtures fetch", () => {
   let loopback: Loopback;
-  const manifest = readManifest();
+  const full = readManifest();
+  // The shared fixtures lack the optional entries (eva's recorded conversation) unless the data root adds them.
+  const manifest = { ...full, files: full.files.filter((f) => f.optional !== true) };
+  const optional = full.files.filter((f) => f.optional === true);
+  const optionalServed = optional.every((f) => existsSync(join(FIXTURES, f.path)));
   beforeAll(async () => {
     loopback = await startServer();
   });
@@ -94,17 +105,17 @@ describe("fixtures fetch", () => {
     loopback.faults = false;
     loopback.requests.length = 0;
     const again = await fetchFixtures({ manifest, to, baseUrl: `${loopback.url}/` });
-    expect(again).toEqual({ fetched: [DROPPED, CORRUPT], kept: expect.any(Array) as unknown, failed: [] });
+    expect(again).toEqual({ fetched: [DROPPED, CORRUPT], kept: expect.any(Array) as unknown, failed: [], failed_optional: [] });
     expect(again.kept).toHaveLength(manifest.files.length - 2);
     expect(loopback.requests.sort()).toEqual([DROPPED, CORRUPT]);
-    expect(verifyDataRoot(to, manifest)).toEqual({ checked: manifest.files.length, problems: [], unlisted: [] });
+    expect(verifyDataRoot(to, manifest)).toEqual({ checked: manifest.files.length, problems: [], unlisted: [], absent_optional: [] });
   });
 
   it("exits 1 from the CLI and names the files that failed", async () => {
     loopback.faults = true;
     const to = tempDir("evalsim-fetch-cli-");
     const io = bufferIo();
-    const code = await main(["fixtures", "fetch", "--to", to, "--base-url", loopback.url, "--manifest", MANIFEST_FILE], io);
+    const code = await main(["fixtures", "fetch", "--to", to, "--base-url", loopback.url, "--manifest", writeManifest(manifest)], io);
     expect(code).toBe(1);
     const lines = io.stdout().trimEnd().split("\n");
     expect(lines.filter((l) => l.startsWith("failed "))).toEqual([
@@ -119,8 +130,21 @@ describe("fixtures fetch", () => {
     const root = tempDir("evalsim-fetch-root-");
     const io = bufferIo();
     expect(await main(["--data-root", root, "fixtures", "fetch", "--base-url", loopback.url], io)).toBe(0);
-    expect(io.stdout()).toBe(`${manifest.files.length} fetched, 0 already present, 0 failed -> ${root}\n`);
-    expect(verifyDataRoot(root, manifest).problems).toEqual([]);
+    const summary = optionalServed ? `${full.files.length} fetched, 0 already present, 0 failed` : `${manifest.files.length} fetched, 0 already present, 0 failed (${optional.length} optional files not fetched)`;
+    expect(io.stdout().split("\n").slice(-2)).toEqual([`${summary} -> ${root}`, ""]);
+    expect(verifyDataRoot(root, full).problems).toEqual([]);
+  });
+
+  it("an optional file that cannot be had is listed, and is no failure", async () => {
+    loopback.faults = false;
+    const to = tempDir("evalsim-fetch-optional-");
+    const absent = { path: "upstream/eva-0.1.3/records/0.0.0/audit_log.json", size: 2, sha256: "0".repeat(64), source: "https://example.org/x", optional: true as const };
+    const io = bufferIo();
+    expect(await main(["fixtures", "fetch", "--to", to, "--base-url", loopback.url, "--manifest", writeManifest({ files: [manifest.files[0]!, absent] })], io)).toBe(0);
+    expect(io.stdout()).toBe(
+      `optional ${absent.path} not fetched (${loopback.url}/${absent.path}): HTTP 404 Not Found\n1 fetched, 0 already present, 0 failed (1 optional files not fetched) -> ${to}\n`,
+    );
+    expect(verifyDataRoot(to, { files: [manifest.files[0]!, absent] })).toMatchObject({ problems: [], absent_optional: [absent.path] });
   });
 
   it("says in one line when nothing is reachable", async () => {

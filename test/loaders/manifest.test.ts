@@ -2,7 +2,7 @@
  * The committed manifest describes the shared fixtures exactly, and
  * `verifyDataRoot` notices a changed, resized or missing file.
  */
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildManifest, ManifestSchema, readManifest, verifyDataRoot } from "../../src/loaders/manifest.js";
@@ -10,17 +10,46 @@ import { loadProvenance } from "../../src/loaders/provenance.js";
 import { sourceUrl, UnknownSourceError } from "../../src/loaders/upstream-sources.js";
 import { copyFixtures, FIXTURES } from "../helpers/temp-data.js";
 
+const RECORD = "upstream/eva-0.1.3/records/1.1.2/";
+
 describe("fixtures manifest", () => {
   const manifest = readManifest();
 
+  const records = manifest.files.filter((f) => f.path.startsWith(RECORD));
+  const recordPresent = existsSync(join(FIXTURES, RECORD));
+
   it("lists every fixture file (the data root's README aside) and verifies against them", () => {
-    // `find shared/fixtures -type f` counts 158 files, one of them its README.md.
-    expect(manifest.files).toHaveLength(157);
-    expect(verifyDataRoot(FIXTURES, manifest)).toEqual({ checked: 157, problems: [], unlisted: [] });
+    // `find shared/fixtures -type f` counts 158 files, one of them its README.md; eva's record adds 5 optional ones.
+    expect(manifest.files).toHaveLength(162);
+    const absent = recordPresent ? [] : records.map((f) => f.path);
+    expect(verifyDataRoot(FIXTURES, manifest)).toEqual({ checked: 162 - absent.length, problems: [], unlisted: [], absent_optional: absent });
   });
 
-  it("is what `evalsim fixtures manifest` generates from the shared fixtures", () => {
-    expect(buildManifest(FIXTURES, loadProvenance()).files).toEqual(manifest.files);
+  it("is what `evalsim fixtures manifest` generates from the shared fixtures, optional entries kept", () => {
+    expect(buildManifest(FIXTURES, loadProvenance(), manifest).files).toEqual(manifest.files);
+    if (!recordPresent) expect(buildManifest(FIXTURES, loadProvenance()).files).toEqual(manifest.files.filter((f) => f.optional !== true));
+  });
+
+  it("lists eva 0.1.3's recorded conversation 1.1.2 as optional, pinned to the tag", () => {
+    // sha256sum / stat -c %s of `git show 0.1.3:tests/artifacts/records/1.1.2/<file>` in ServiceNow/eva.
+    expect(records.map((f) => [f.path.slice(RECORD.length), f.size, f.sha256, f.optional])).toEqual([
+      ["audit_log.json", 488842, "b5c93729fac3ce056730f8411b74531f06a2d6642af35c83d54b474ccc4b2b73", true],
+      ["final_scenario_db.json", 13023, "541b536308e77ad886f4f86d3f1c3d22516e1269b67c6aede31273b5b986a7a9", true],
+      ["initial_scenario_db.json", 12587, "7aec3c57af0957d70eddeadaf28611d1b53f63195403acaa30c81cfe27f93fea", true],
+      ["result.json", 1917, "2cb77931c10a894caaea8c25c94d885c611829f25e856970d1ee25619460e664", true],
+      ["transcript.jsonl", 8313, "3c03738079a0950befd5a5146e977005a5f4b9c697b6797fe09feb6822b7a84f", true],
+    ]);
+    expect(manifest.files.filter((f) => f.optional === true)).toEqual(records);
+  });
+
+  it("an absent optional file is no problem; a present one that differs is", () => {
+    const root = copyFixtures(["eva_airline"]);
+    const entry = records[0]!;
+    const subset = { files: [...manifest.files.filter((f) => f.path.startsWith("eva_airline/")), entry] };
+    expect(verifyDataRoot(root, subset)).toMatchObject({ problems: [], absent_optional: [entry.path] });
+    mkdirSync(join(root, RECORD), { recursive: true });
+    writeFileSync(join(root, entry.path), "{}");
+    expect(verifyDataRoot(root, subset).problems.map((p) => `${p.problem} ${p.path}`)).toEqual([`size ${entry.path}`]);
   });
 
   it("pins sizes and SHA-256 digests computed outside evalsim", () => {
@@ -95,6 +124,9 @@ describe("sourceUrl", () => {
     expect(sourceUrl("upstream/eva-0.1.3/airline_dataset.jsonl", sources)).toBe("https://raw.githubusercontent.com/ServiceNow/eva/0.1.3/data/airline_dataset.jsonl");
     expect(sourceUrl("upstream/eva-0.1.3/airline_scenarios/1.1.2.json", sources)).toBe(
       "https://raw.githubusercontent.com/ServiceNow/eva/0.1.3/data/airline_scenarios/1.1.2.json",
+    );
+    expect(sourceUrl("upstream/eva-0.1.3/records/1.1.2/audit_log.json", sources)).toBe(
+      "https://raw.githubusercontent.com/ServiceNow/eva/0.1.3/tests/artifacts/records/1.1.2/audit_log.json",
     );
     expect(sourceUrl("upstream/tau2-bench-voice-user-sim-v1.0/telecom/db.toml", sources)).toBe(
       "https://raw.githubusercontent.com/sierra-research/tau2-bench/voice-user-sim-v1.0/data/tau2/domains/telecom/db.toml",

@@ -8,6 +8,9 @@ keys sorted by their default json.dumps text), then
 json.dumps(sort_keys=True, separators=(",", ":"), default=str).
 
 With --canonical it prints the canonical text itself (JSON-encoded) instead.
+With --plain it hashes json.dumps(sort_keys=True, separators=(",", ":")) of the
+document as read, without the normalization (eva 0.1.3's recorded
+result.json hashes).
 Standard library only.
 """
 import hashlib
@@ -44,11 +47,13 @@ def canonical(doc):
 
 def main():
     show_text = "--canonical" in sys.argv[1:]
+    plain = "--plain" in sys.argv[1:]
     out = sys.stdout
     for line in sys.stdin:
         if not line.strip():
             continue
-        text = canonical(json.loads(line))
+        doc = json.loads(line)
+        text = json.dumps(doc, sort_keys=True, separators=(",", ":")) if plain else canonical(doc)
         out.write(json.dumps(text) if show_text else hashlib.sha256(text.encode()).hexdigest())
         out.write("\n")
 

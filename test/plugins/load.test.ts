@@ -23,7 +23,7 @@ const temp = (): string => {
   return d;
 };
 
-describe("plugin errors: one line, exit 2", () => {
+describe("plugin errors: one line, exit 2, and the built-in domains still listed", () => {
   const cases: [string, string, RegExp][] = [
     ["a module that does not exist", join(tmpdir(), "no-such-plugin.mjs"), /no-such-plugin\.mjs: cannot load: .*(Cannot find|ERR_MODULE_NOT_FOUND)/],
     ["a module that throws on load", sample("broken.mjs"), /broken\.mjs: cannot load: plugin exploded$/],
@@ -34,7 +34,8 @@ describe("plugin errors: one line, exit 2", () => {
     it(what, async () => {
       const r = await runCli(["list-domains", "--domains", file]);
       expect(r.code).toBe(2);
-      expect(r.stdout).toBe("");
+      expect(r.stdout).toMatch(/^eva_airline\s+50  \(domain eva_airline\)$/m);
+      expect(r.stdout).toMatch(/^tau2_telecom\s+\d+  \(domain tau2_telecom\)$/m);
       const lines = r.stderr.trimEnd().split("\n");
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(/^evalsim list-domains: /);

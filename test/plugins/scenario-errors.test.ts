@@ -1,9 +1,10 @@
 /**
  * A plugin scenario that breaks the rules defineScenario enforces (gating
  * signals the reference refuses, a missing or mistyped field, a name the
- * domain's --domain cannot select) stops every command with one line naming
- * the domain, the scenario and the field, and exit 2: never an internal
- * error, never a partial run.
+ * domain's --domain cannot select) stops every command that selects it with
+ * one line naming the domain, the scenario and the field, and exit 2: never
+ * an internal error, never a partial run. A command over every domain
+ * (list-domains) leaves it out, says so in that line and still exits 2.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -50,7 +51,6 @@ const defects: [string, string, string][] = [
 const calls = join(dir, "calls.json");
 writeFileSync(calls, "[]");
 const commands: [string, string[]][] = [
-  ["list-domains", []],
   ["list", ["--domain", "bad"]],
   ["gold", ["--domain", "bad"]],
   ["run", ["--domain", "bad", "--agent", "oracle", "--out", join(dir, "runs")]],
@@ -61,6 +61,14 @@ const commands: [string, string[]][] = [
 
 describe.each(defects)("a plugin scenario with %s", (what, patch, message) => {
   const file = plugin(`${what.replace(/\W+/g, "-")}.mjs`, patch);
+  it("list-domains: the built-in domains listed, one line about the plugin, exit 2", async () => {
+    const r = await runCli(["list-domains", "--domains", file]);
+    expect(r.stdout).toMatch(/^eva_airline\s+50  \(domain eva_airline\)$/m);
+    expect(r.stdout).not.toMatch(/^bad\b/m);
+    expect(r.stderr.slice(0, -1).split("\n")).toHaveLength(1);
+    expect(r.stderr.startsWith(`evalsim list-domains: ${message}`)).toBe(true);
+    expect(r.code).toBe(2);
+  });
   it.each(commands)("%s: one line naming the domain, scenario and field, exit 2", async (command, args) => {
     const r = await runCli([command, ...args, "--domains", file]);
     expect(r.stdout).toBe("");

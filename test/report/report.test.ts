@@ -32,7 +32,7 @@ describe("evalsim report", () => {
     for (const line of failing) {
       const [, name, reason] = line.trim().split(/\s{2,}/) as [string, string, string];
       const escaped = reason.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-      expect(html).toContain(`<td>${name}</td><td class="failed">failed</td><td>${escaped}</td>`);
+      expect(html).toMatch(new RegExp(`<td class="name"><a href="#s=\\d+">${name}</a></td><td class="failed">failed</td><td class="reason">${escaped.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}</td>`));
     }
     expect(html).toContain(DB_REGRESSION);
     expect(html).toContain(EXIT_REGRESSION);

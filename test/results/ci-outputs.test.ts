@@ -90,11 +90,11 @@ describe("--junit and --markdown", () => {
     // The console names each failure with the same reason line, then where the outputs are.
     const line = r.out.split("\n").find((l) => l.includes(` ${DB_REGRESSION} `));
     expect(line?.trim().split(/\s{2,}/)).toEqual(["FAILED", DB_REGRESSION, db?.["@_message"]]);
-    expect(r.out.trimEnd().split("\n").pop()).toBe(`outputs are in ${runFolder(out)} (and JUnit ${junit}, Markdown ${md})`);
+    expect(r.out.trimEnd().split("\n").slice(-2)).toEqual([`outputs are in ${runFolder(out)} (and JUnit ${junit}, Markdown ${md})`, `see them in a browser: evalsim report ${runFolder(out)}`]);
 
     const text = readFileSync(md, "utf8");
-    expect(text).toMatch(/^### evalsim run: 3\/5 passed \(60\.0%\), 2 failed, 0 errored/);
-    expect(text).toContain("| tau2_retail | 2 | 1 | 1 | 0 | 50.0% |");
+    expect(text).toMatch(/^### evalsim run: success 60\.0% of 5 trials; 3 passed, 2 failed, 0 errored/);
+    expect(text).toContain("| tau2_retail | 2 | 1 | 1 | 0 | 50.0% (1/2) |");
     expect(text).toContain(`| ${DB_REGRESSION} | failed | db_state_match: orders.`);
   });
 

@@ -66,6 +66,6 @@ describe("evalsim run --channel", () => {
   it("refuses a channel it does not know, naming the ones it does", async () => {
     const r = await evalsim(["run", "--channel", "loud", "--scenarios", PICK[0] as string]);
     expect(r.code).toBe(2);
-    expect(r.err).toContain("--channel must be one of clean, light, control");
+    expect(r.err).toContain("--channel must be one of clean, light, eva-asr, control");
   });
 });

@@ -78,7 +78,7 @@ describe("on a terminal", () => {
     expect(frames).toContain(`[....................] 0/2 | no failures | eta ? | 1 in flight: ${NAMES[0] as string}`);
     expect(frames.at(-1)).toBe("[####################] 2/2 | no failures | done\n");
     const runDir = join(out, readdirSync(out)[0] as string);
-    expect(stdout.trimEnd().split("\n").at(-1)).toBe(`outputs are in ${runDir}`);
+    expect(stdout.trimEnd().split("\n").slice(-2)).toEqual([`outputs are in ${runDir}`, `see them in a browser: evalsim report ${runDir}`]);
     // The run folder is the same as without a terminal.
     const plain = scratch("no-tty");
     expect((await evalsim(["run", "--scenarios", ...NAMES, "--workers", "1", "--out", plain])).code).toBe(0);

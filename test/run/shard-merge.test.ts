@@ -42,7 +42,7 @@ describe("--shard i/n and evalsim merge", () => {
     expect(r.code, r.err).toBe(0);
     expect(r.err).toBe("");
     expect(treeDifferences(full, out)).toEqual([]);
-    expect(r.out.trimEnd().split("\n").at(-1)).toBe(`outputs are in ${out}`);
+    expect(r.out.trimEnd().split("\n").slice(-2)).toEqual([`outputs are in ${out}`, `see them in a browser: evalsim report ${out}`]);
   });
 
   it("a missing shard fails the merge (exit 1, nothing written) unless --allow-partial", async () => {

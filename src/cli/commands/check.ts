@@ -115,7 +115,7 @@ export async function checkCommand(argv: readonly string[], ctx: CommandContext)
       );
     }
     for (const g of gold) if (rowFailed(g)) io.out(`GOLD FAILED  ${g.name}  ${goldReason(g)}\n`);
-    io.out(formatFailureList(readRunFolder(runDir)));
+    io.out(formatFailureList(readRunFolder(runDir), { columns: io.outColumns }));
     io.out(ok ? "all scenarios pass\n" : "FAILURES: see the lists above and the run folder\n");
     io.out(outputsLine(runDir, ciOutputsOf(values)));
   }

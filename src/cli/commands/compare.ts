@@ -43,7 +43,7 @@ export function compareCommand(argv: readonly string[], { io }: CommandContext):
   const c = comparison;
   writeCiOutputs(ciOutputsOf(values), { junit: () => compareJunit(c), markdown: () => compareMarkdown(c) });
   if (values["json"]) io.out(toJsonText(c as unknown as JsonValue, 2) + "\n");
-  else io.out(formatComparison(c));
+  else io.out(formatComparison(c, { columns: io.outColumns }));
   return gateFails(c, failOn as FailOn) ? EXIT.failed : EXIT.ok;
 }
 

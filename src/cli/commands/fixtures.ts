@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { DEFAULT_FIXTURES_DIR, resolveDataRoot } from "../../loaders/data-root.js";
 import { fixturesUrlFromEnv } from "../auto-fetch.js";
@@ -16,13 +17,15 @@ export const FIXTURES_HELP = `evalsim fixtures manifest [--out FILE]
   Write the manifest (default data/fixtures.manifest.json): every file of the
   data root with its size, SHA-256 and pinned upstream URL.
 evalsim fixtures verify [--manifest FILE] [--json]
-  Check a data root against the manifest. Exit 1 if a file is missing or differs.
+  Check a data root against the manifest. Exit 1 if a file is missing or differs;
+  entries marked optional (eva's recorded conversations) may be absent.
 evalsim fixtures fetch [--to DIR] [--base-url URL] [--manifest FILE] [--json]
   Download every manifest file into DIR (default: the --data-root or EVAL_DATA_ROOT
   given, else data/fixtures), from its pinned URL, or <URL>/<path> with --base-url
   (or EVAL_FIXTURES_URL), verifying each hash before writing it atomically. Files
   already present with the right hash are kept. Exit 1 if any file failed (they are
-  listed; when none was reachable, one line says so).`;
+  listed; when none was reachable, one line says so); an optional file that could
+  not be had is listed but is no failure.`;
 
 const json = (v: unknown): string => toJsonText(v as JsonValue, 2) + "\n";
 
@@ -30,7 +33,9 @@ function manifestCommand(argv: readonly string[], { io, dataRoot }: CommandConte
   const { values } = parse(argv, { out: { type: "string" } }, false);
   const root = resolveDataRoot({ flag: dataRoot, env: io.env });
   const out = resolve((values["out"] as string | undefined) ?? MANIFEST_FILE);
-  const manifest = buildManifest(root, loadProvenance());
+  // Optional entries the data root lacks stay as the committed manifest lists them.
+  const previous = existsSync(out) ? readManifest(out) : undefined;
+  const manifest = buildManifest(root, loadProvenance(), previous);
   writeFileAtomic(out, json(manifest));
   io.out(`${manifest.files.length} files from ${root} -> ${out}\n`);
   return EXIT.ok;
@@ -44,7 +49,8 @@ function verifyCommand(argv: readonly string[], { io, dataRoot }: CommandContext
   else {
     for (const p of result.problems) io.out(`${p.problem.padEnd(8)} ${p.path}: ${p.detail}\n`);
     for (const p of result.unlisted) io.out(`unlisted ${p}: not in the manifest\n`);
-    io.out(`${result.checked} files checked in ${root}: ${result.problems.length} problems\n`);
+    const absent = result.absent_optional.length > 0 ? ` (${result.absent_optional.length} optional files absent)` : "";
+    io.out(`${result.checked} files checked in ${root}: ${result.problems.length} problems${absent}\n`);
   }
   return result.problems.length > 0 ? EXIT.failed : EXIT.ok;
 }
@@ -62,7 +68,9 @@ async function fetchCommand(argv: readonly string[], { io, dataRoot }: CommandCo
     io.out(`nothing reachable: ${failureSummary(result)}; put the fixture data in ${to} yourself (see "Getting the fixture data" in the README)\n`);
   } else {
     for (const f of result.failed) io.out(`failed ${f.path} (${f.url}): ${f.reason}\n`);
-    io.out(`${result.fetched.length} fetched, ${result.kept.length} already present, ${result.failed.length} failed -> ${to}\n`);
+    for (const f of result.failed_optional) io.out(`optional ${f.path} not fetched (${f.url}): ${f.reason}\n`);
+    const optional = result.failed_optional.length > 0 ? ` (${result.failed_optional.length} optional files not fetched)` : "";
+    io.out(`${result.fetched.length} fetched, ${result.kept.length} already present, ${result.failed.length} failed${optional} -> ${to}\n`);
   }
   return result.failed.length > 0 ? EXIT.failed : EXIT.ok;
 }

@@ -1,9 +1,12 @@
-import { readFileSync } from "node:fs";
-import { parsePythonJson } from "../../json/parse.js";
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { pySpelledJsonText } from "../../json/py-spelled-text.js";
 import { toJsonText } from "../../json/stringify.js";
-import type { JsonValue } from "../../json/types.js";
-import { CallsFileError, parseCallsDocument } from "../../replay/calls-file.js";
+import type { JsonObject, JsonValue } from "../../json/types.js";
+import { CallsFileError, parseCallsText } from "../../replay/calls-file.js";
+import type { ReplayedCall } from "../../replay/replay-calls.js";
 import { replayCalls } from "../../replay/replay-calls.js";
+import { TRANSCRIPT_FILE } from "../../run/layout.js";
 import { COMMON, parse, parseDate, parseIntFlag } from "../args.js";
 import { catalogFor } from "../context.js";
 import type { Command, CommandContext } from "../command.js";
@@ -12,12 +15,24 @@ import { writeFileAtomic } from "../../json/atomic-write.js";
 
 export const REPLAY_HELP = `evalsim replay --scenario NAME --calls FILE [--json] [--dump-db FILE] [--today YYYY-MM-DD] [--seed S]
   Run recorded tool calls against the scenario's initial state and print each
-  call's result, then db_hash, user_db_hash and the recorded actions. FILE is a
-  JSON array of {name, arguments, side?}, an OpenAI chat messages array, or an
-  object with conversation_messages (eva audit_log.json). A call the tool
-  rejects is printed like any other result.`;
+  call's result, then db_hash, user_db_hash and the recorded actions. FILE is
+  any recording evalsim reads, its format detected and printed: a JSON array
+  of {name, arguments, side?}, an evalsim transcript.jsonl (or a run or
+  scenario folder holding one), OpenAI chat messages, eva's audit_log.json
+  (eva's own tool names), NeMo's llm_context.json, tau2 simulation messages.
+  Where the recording holds each call's result, a column says whether
+  evalsim's result is the same or differs (with the first difference). A
+  call the tool rejects is printed like any other result; a recorded tool
+  name that names no tool of the scenario is reported.`;
 
 const REPLAY_OPTIONS = { ...COMMON, scenario: { type: "string" }, calls: { type: "string" }, "dump-db": { type: "string" }, today: { type: "string" }, seed: { type: "string" } } as const;
+
+/** A run folder's `<scenario>/transcript.jsonl`, a scenario folder's transcript, or the file itself. */
+function recordingFile(path: string, scenario: string): string {
+  if (!existsSync(path) || !statSync(path).isDirectory()) return path;
+  for (const f of [join(path, scenario, TRANSCRIPT_FILE), join(path, TRANSCRIPT_FILE)]) if (existsSync(f)) return f;
+  throw new CallsFileError(`no ${scenario}/${TRANSCRIPT_FILE} or ${TRANSCRIPT_FILE} in this folder`);
+}
 
 export function replayCommand(argv: readonly string[], ctx: CommandContext): number {
   const { io, registry } = ctx;
@@ -29,17 +44,13 @@ export function replayCommand(argv: readonly string[], ctx: CommandContext): num
   const today = parseDate(values["today"] as string | undefined, "--today");
   const seed = parseIntFlag(values["seed"] as string | undefined, "--seed", 0) ?? 0;
 
-  let doc: JsonValue;
-  try {
-    doc = parsePythonJson(file === "-" ? io.readStdin() : readFileSync(file, "utf8"));
-  } catch (e) {
-    throw new UsageError(`--calls ${file}: ${(e as Error).message}`);
-  }
   let parsed;
   try {
-    parsed = parseCallsDocument(doc);
+    const path = file === "-" ? file : recordingFile(file, name);
+    parsed = parseCallsText(path === "-" ? io.readStdin() : readFileSync(path, "utf8"), path);
   } catch (e) {
-    if (e instanceof CallsFileError) throw new UsageError(`--calls ${file}: ${e.message}`);
+    // Unreadable, not JSON, or not a recording: one line naming the file.
+    if (e instanceof Error) throw new UsageError(`--calls ${file}: ${e.message}`);
     throw e;
   }
   const catalog = catalogFor(registry, io, ctx.dataRoot, { scenarios: [name] });
@@ -52,13 +63,30 @@ export function replayCommand(argv: readonly string[], ctx: CommandContext): num
     const dbs = result.state.dbs;
     writeFileAtomic(dump, toJsonText((dbs.user ? { db: dbs.agent ?? null, user_db: dbs.user } : (dbs.agent ?? null)), 2) + "\n");
   }
-  const summary = { calls: result.calls.map(({ name: n, side, arguments: a, result: r }) => ({ name: n, side, arguments: a, result: r })), db_hash: result.db_hash, user_db_hash: result.user_db_hash, actions: result.actions };
+  const column = (c: ReplayedCall): JsonObject => (c.recorded ? { recorded: c.recorded.same ? "same" : "differs", ...(c.recorded.same ? {} : { recorded_diff: c.recorded.diff }) } : {});
+  const differ = result.calls.filter((c) => c.recorded && !c.recorded.same).length;
+  const compared = result.calls.filter((c) => c.recorded).length;
+  const summary = {
+    format: parsed.format,
+    calls: result.calls.map((c) => ({ name: c.name, side: c.side, arguments: c.arguments, result: c.result, ...column(c) })),
+    db_hash: result.db_hash,
+    user_db_hash: result.user_db_hash,
+    actions: result.actions,
+    ...(result.unmapped.length > 0 ? { unmapped_tools: result.unmapped } : {}),
+  };
   if (values["json"]) {
     io.out(toJsonText(summary as unknown as JsonValue, 2) + "\n");
   } else {
-    result.calls.forEach((c, i) => io.out(`#${i + 1} [${c.side}] ${c.name} ${toJsonText(c.arguments)}\n    -> ${toJsonText(c.result)}\n`));
+    io.out(`format: ${parsed.format}\n`);
+    result.calls.forEach((c, i) => {
+      const rec = c.recorded ? `    recorded: ${c.recorded.same ? "same" : `differs at ${c.recorded.diff}`}\n` : "";
+      // Python's spelling: the arguments and result as the model reads them (2.0 stays 2.0).
+      io.out(`#${i + 1} [${c.side}] ${c.name} ${pySpelledJsonText(c.arguments, c.argumentsFloat === true)}\n    -> ${pySpelledJsonText(c.result)}\n${rec}`);
+    });
+    if (compared > 0) io.out(`recorded results: ${compared - differ} same, ${differ} differ\n`);
     io.out(`db_hash: ${result.db_hash ?? "null"}\nuser_db_hash: ${result.user_db_hash ?? "null"}\nactions: ${result.actions.length}\n`);
   }
+  for (const u of result.unmapped) io.err(`warning: recorded tool ${u} names no tool of ${entry.domain.name}; it was replayed as an unknown tool\n`);
   for (const w of result.warnings) io.err(`warning: ${w}\n`);
   return EXIT.ok;
 }

@@ -9,7 +9,8 @@ import type { Command, CommandContext } from "../command.js";
 import { EXIT, UsageError } from "../io.js";
 
 export const REPORT_HELP = `evalsim report RUN [--compare BASE] [--seed S] [--out FILE]
-  Write one self-contained HTML file (default RUN/report.html) from a run folder: per-domain
+  Write one self-contained HTML file (default RUN/report.html) from a run folder (or a folder
+  holding one, such as a run's --out): per-domain
   overview, the scenarios that did not pass with their reasons, a filterable scenario list and
   a page per scenario trial (conversation with tool calls and results, sync events, each
   signal's verdict and evidence: DB diff, predicates, reference vs performed actions; prompts
@@ -22,15 +23,17 @@ export function reportCommand(argv: readonly string[], { io }: CommandContext): 
   const seed = parseIntFlag(values["seed"] as string | undefined, "--seed", 0) ?? 0;
   const dir = resolve(positionals[0] as string);
   let html: string;
+  let runDir = dir;
   try {
     const run = readRunFolder(dir);
+    runDir = run.dir;
     const base = values["compare"] as string | undefined;
     html = buildReport(run, base === undefined ? {} : { comparison: compareRuns(readRunFolder(resolve(base)), run, { seed }) });
   } catch (e) {
     if (e instanceof RunFolderError || e instanceof CompareError) throw new UsageError(e.message);
     throw e;
   }
-  const out = resolve((values["out"] as string | undefined) ?? resolve(dir, "report.html"));
+  const out = resolve((values["out"] as string | undefined) ?? resolve(runDir, "report.html"));
   writeFileAtomic(out, html);
   io.out(`${out} (${Buffer.byteLength(html)} bytes)\n`);
   return EXIT.ok;

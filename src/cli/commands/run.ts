@@ -41,7 +41,7 @@ export const RUN_HELP = `evalsim run [--domain D] [--scenarios N...] [--agent or
   EVALSIM_SHARD_INDEX/EVALSIM_SHARD_COUNT or a Kubernetes JOB_COMPLETION_INDEX); combine shard
   folders with evalsim merge. Ends with each failed or errored scenario and its reason;
   --junit FILE writes JUnit XML, --markdown FILE a summary table. --channel puts a seeded voice
-  channel between the bots (clean, light, regular or a tasks_voice config name:
+  channel between the bots (clean, light, eva-asr, regular or a tasks_voice config name:
   ${CHANNEL_NAMES.join(", ")}); --gate voice_readability makes the voice-readability signal gate success.
   --prompt-pack FILE sends the models exactly the pack's prompts and tool specs (evalsim prompts
   export, or scripts/export_nemo_prompt_pack.py from the voice harness); every selected scenario
@@ -168,7 +168,7 @@ export async function runCommand(argv: readonly string[], ctx: CommandContext): 
   const { report, runDir } = result;
   if (json) io.out(toJsonText({ ...report, run_dir: runDir } as unknown as JsonValue, 2) + "\n");
   else io.out(`${runDir}\n${summaryText(runDir)}`);
-  finishRun(runDir, ciOutputsOf(values), json ? undefined : (t) => io.out(t), "evalsim run");
+  finishRun(runDir, ciOutputsOf(values), json ? undefined : (t) => io.out(t), "evalsim run", io.outColumns);
   if (!json) io.out(outputsLine(runDir, ciOutputsOf(values)));
   const stoppedCode = stoppedExit(result, io, "run");
   if (stoppedCode !== undefined) return stoppedCode;

@@ -16,14 +16,17 @@
  */
 import type { CatalogEntry } from "../catalog.js";
 import type { Side, AnyToolDef } from "../types.js";
-import type { ChatClient, ChatMessage, ChatToolCall } from "../../llm/chat.js";
+import type { ChatClient, ChatMessage, ChatReply, ChatToolCall } from "../../llm/chat.js";
+import type { SpeechSettings } from "../../llm/thinking.js";
+import { splitThinking } from "../../llm/thinking.js";
+import { textToolCallFormat } from "../../llm/text-tool-calls.js";
 import type { Prices } from "../../llm/usage.js";
 import { createSpendTally } from "../../llm/usage.js";
 import { toolSpec } from "../json-schema.js";
 import { toolSpecsFor } from "../prompt-pack.js";
 import { deepFreeze } from "../../json/freeze.js";
 import type { JsonObject, JsonValue } from "../../json/types.js";
-import type { Bot, BotInput, BotRun, BotTokenUsage, ToolOutcome, Turn } from "../conversation/types.js";
+import type { Bot, BotInput, BotRun, BotTokenUsage, ReplyNote, ToolOutcome, Turn } from "../conversation/types.js";
 import { AGENT_KICKOFF, callMessage, pendingToolMessage, textMessage, toolMessage } from "./llm-context.js";
 import type { PlannedReply } from "./llm-tool-calls.js";
 import { planReply } from "./llm-tool-calls.js";
@@ -42,6 +45,35 @@ export interface LlmBotSpec {
   readonly prices?: Prices;
   /** Jitter for retry waits, from the scenario's seeded RNG. */
   readonly random?: () => number;
+  /** What of a reply is spoken (think tokens, ignore strings); absent: the default think tokens. */
+  readonly speech?: SpeechSettings;
+  /** The role the prompt is sent under (default "system"). */
+  readonly systemRole?: "system" | "user" | "developer";
+}
+
+/**
+ * What of a reply is spoken, and what the transcript notes about it. The
+ * model's context keeps the content as written (thinking tags included): the
+ * aggregator of pipecat 1.6 collects the text handed to the TTS, not what the
+ * TTS speaks; a `reasoning_content` field never reaches it.
+ */
+function readReply(reply: ChatReply, side: Side, speech: SpeechSettings | undefined, toolNames: ReadonlySet<string>): { spoken: string | null; note?: ReplyNote } {
+  const split = reply.content === null ? undefined : splitThinking(reply.content, speech);
+  const spoken = split ? split.spoken : null;
+  const extras = reply.extras;
+  const thought = split?.thinking !== undefined || extras?.reasoning !== undefined;
+  const silent = (spoken ?? "").trim() === "" && reply.toolCalls.length === 0;
+  const inText = reply.toolCalls.length === 0 && spoken ? textToolCallFormat(spoken, toolNames) : undefined;
+  const note: ReplyNote = {
+    ...(split?.thinking !== undefined ? { thinking: split.thinking } : {}),
+    ...(extras?.reasoning !== undefined ? { reasoning: extras.reasoning } : {}),
+    ...(thought && silent && !(side === "user" && (reply.content ?? "").includes(USER_STOP_MARKER)) ? { only_thinking: true as const } : {}),
+    ...(extras?.finishReason !== undefined ? { finish_reason: extras.finishReason } : {}),
+    ...(extras?.refusal !== undefined ? { refusal: extras.refusal } : {}),
+    ...(extras?.choices !== undefined ? { choices: extras.choices } : {}),
+    ...(inText ? { tool_calls_in_text: inText } : {}),
+  };
+  return Object.keys(note).length > 0 ? { spoken, note } : { spoken };
 }
 
 /** A reply without tool calls, as a turn. */
@@ -61,7 +93,8 @@ export function createLlmBot(spec: LlmBotSpec): Bot {
   const tools = deepFreeze(spec.toolSpecs ? [...spec.toolSpecs] : spec.tools.map(toolSpec));
   const messages: ChatMessage[] = [];
   const push = (m: ChatMessage): void => void messages.push(deepFreeze(m));
-  push({ role: "system", content: spec.systemPrompt });
+  push({ role: spec.systemRole ?? "system", content: spec.systemPrompt });
+  const toolNames = new Set(tools.flatMap((t) => (typeof t["function"] === "object" && t["function"] !== null && !Array.isArray(t["function"]) && typeof t["function"]["name"] === "string" ? [t["function"]["name"]] : [])));
   const used = createSpendTally(spec.prices);
   let nextId = 0;
 
@@ -103,15 +136,16 @@ export function createLlmBot(spec: LlmBotSpec): Bot {
     awaiting = [];
   };
 
-  const ask = async (): Promise<{ content: string | null; planned: PlannedReply; hangsUp: boolean }> => {
+  const ask = async (): Promise<{ content: string | null; planned: PlannedReply; hangsUp: boolean; note?: ReplyNote }> => {
     const reply = await spec.client.complete({ messages: [...messages], tools, ...(spec.random ? { random: spec.random } : {}) });
     used.add(reply.usage);
+    const { spoken, note } = readReply(reply, spec.side, spec.speech, toolNames);
     const calls: ChatToolCall[] = reply.toolCalls.map((c) => (c.id ? c : { ...c, id: `${spec.side}_call_${++nextId}` }));
     const planned = planReply(calls.map((c, i) => ({ id: c.id, name: c.function.name, arguments: c.function.arguments, modelId: reply.toolCalls[i]?.id ?? "" })));
-    const hangsUp = spec.side === "user" && (reply.content ?? "").includes(USER_STOP_MARKER);
+    const hangsUp = spec.side === "user" && (spoken ?? "").includes(USER_STOP_MARKER);
     // Dropped calls never enter the context, nor do the calls of a hang-up (they never run).
     record(reply.content, hangsUp ? [] : planned.run);
-    return { content: reply.content, planned, hangsUp };
+    return { content: spoken, planned, hangsUp, ...(note ? { note } : {}) };
   };
 
   async function* run(first: BotInput): BotRun {
@@ -119,9 +153,9 @@ export function createLlmBot(spec: LlmBotSpec): Bot {
     for (;;) {
       if (input) hear(input);
       input = undefined;
-      const { content, planned, hangsUp } = await ask();
+      const { content, planned, hangsUp, note } = await ask();
       const turn = textTurn(spec.side, content);
-      const dropped = planned.dropped.length > 0 ? { dropped: planned.dropped } : {};
+      const dropped = { ...(planned.dropped.length > 0 ? { dropped: planned.dropped } : {}), ...(note ? { reply: note } : {}) };
       if (planned.run.length === 0 || hangsUp) {
         if (turn.kind === "end") {
           yield { ...turn, ...dropped };
@@ -145,6 +179,14 @@ export function createLlmBot(spec: LlmBotSpec): Bot {
     start: run,
     usage: (): BotTokenUsage => used.spend(),
     context: (): readonly JsonValue[] => messages.map((m) => ({ ...m }) as unknown as JsonValue),
+    spokenContext: (): readonly JsonValue[] =>
+      messages.flatMap((m) => {
+        if (m.role !== "assistant" || !("content" in m)) return [{ ...m } as unknown as JsonValue];
+        const spoken = splitThinking(m.content, spec.speech);
+        if (spoken.thinking === undefined) return [{ ...m } as unknown as JsonValue];
+        const text = textMessage(spoken.spoken);
+        return text ? [{ ...text } as unknown as JsonValue] : [];
+      }),
     settle: deliver,
   };
 }
@@ -154,6 +196,8 @@ export interface LlmBotOptions {
   readonly name?: string;
   readonly prices?: Prices;
   readonly random?: () => number;
+  readonly speech?: SpeechSettings;
+  readonly systemRole?: "system" | "user" | "developer";
 }
 
 export function createLlmAgent(entry: CatalogEntry, client: ChatClient, opts: LlmBotOptions = {}): Bot {

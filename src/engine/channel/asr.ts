@@ -1,50 +1,23 @@
 /**
- * Caller → agent: what an ASR makes of what the caller said. Every random
- * choice comes from the channel's seeded stream, in a fixed order (numbers,
- * homophones, letters, muffling, drops, insertions), so a transcript is a
- * pure function of the seed, scenario, trial and text.
+ * Caller → agent: what an ASR makes of what the caller said, fitted to real
+ * calls (see `measure/`): most errors land on codes, numbers and names; an
+ * ordinary word is written as a sound-alike, never as `[inaudible]`; words
+ * are lost singly, in a run after a pause, or at the cut-off end of an
+ * utterance. Every random choice comes from the channel's seeded stream, in a
+ * fixed order (entities, names, words, muffling, losses, insertions), so a
+ * transcript is a pure function of the seed, scenario, trial and text.
  */
 import type { Rng } from "../rng.js";
+import { numberEdit, spelledRunEdit } from "./asr-entities.js";
+import { inflectionSlip, nameVariants, pick, SOUND_ALIKES } from "./confusions.js";
 import { EditList, wordsOf } from "./edits.js";
+import { findSpokenNumbers } from "./numbers.js";
 import type { AsrProfile, Difficulty } from "./profile.js";
 import { SECONDS_PER_WORD } from "./speech-config.js";
-import { findSpelledRuns, spelledKey, unitChar } from "./spelling.js";
+import { findSpelledRuns, spelledKey } from "./spelling.js";
 import type { Heard, ScenarioVoice } from "./types.js";
 
-/** Letters an ASR confuses on a phone line; `A` is also heard as `8`. */
-export const CONFUSABLE_LETTERS: readonly (readonly string[])[] = [
-  ["B", "D", "E", "P", "T", "V"],
-  ["M", "N"],
-  ["F", "S"],
-  ["A", "8"],
-];
-
-/** Words a muffled line turns into a plausible other word; anything else becomes `[inaudible]`. */
-export const MISHEARINGS: Readonly<Record<string, string>> = {
-  fifteen: "fifty",
-  fifty: "fifteen",
-  thirteen: "thirty",
-  thirty: "thirteen",
-  fourteen: "forty",
-  forty: "fourteen",
-  can: "can't",
-  "can't": "can",
-  four: "for",
-  two: "to",
-  flight: "fight",
-  cancel: "council",
-  nine: "night",
-  eight: "ate",
-};
-
-export const INAUDIBLE = "[inaudible]";
-
-const pick = <T>(rng: Rng, xs: readonly T[]): T => xs[rng.int(xs.length)] as T;
-
-function confusionFor(unit: string): readonly string[] | undefined {
-  const group = CONFUSABLE_LETTERS.find((g) => g.includes(unit.toUpperCase()));
-  return group?.filter((x) => x !== unit.toUpperCase());
-}
+type Word = { start: number; end: number; text: string };
 
 /** How hard the value a spelled run spells is to transcribe: the caller field it belongs to, else medium. */
 function difficultyOf(chars: string, voice: ScenarioVoice): Difficulty {
@@ -70,83 +43,120 @@ function poisson(rng: Rng, lambda: number): number {
   return k;
 }
 
-function normalizeNumbers(text: string, edits: EditList): void {
-  const runs = findSpelledRuns(text, 1);
-  const digitRuns: { start: number; end: number; units: { start: number; end: number; text: string }[] }[] = [];
-  // Digit words inside a spelled run, and runs of two or more digit words anywhere.
-  const words = wordsOf(text);
-  let current: { start: number; end: number; text: string }[] = [];
-  const flush = (): void => {
-    const inSpelled = current.length > 0 && runs.some((r) => r.start <= (current[0] as { start: number }).start && r.end >= (current[current.length - 1] as { end: number }).end);
-    if (current.length >= 2 || (current.length === 1 && inSpelled)) {
-      digitRuns.push({ start: (current[0] as { start: number }).start, end: (current[current.length - 1] as { end: number }).end, units: current });
+/** Keeps the case of the word it replaces ("Fare" → "Fair"). */
+const likeCase = (model: string, word: string): string => (/^[A-Z]/.test(model) ? word.charAt(0).toUpperCase() + word.slice(1) : word);
+
+/** A sound-alike for a word: the table's, else a missed inflection; undefined when there is none. */
+function soundAlike(word: string, rng: Rng): string | undefined {
+  const lower = word.toLowerCase();
+  const alts = Object.hasOwn(SOUND_ALIKES, lower) ? SOUND_ALIKES[lower] : undefined;
+  if (alts) return likeCase(word, pick(rng, alts));
+  return inflectionSlip(word);
+}
+
+/** Name words: the scenario's, its homophone table's, and a capitalised word said after "name is" / "I am". */
+function nameWordsOf(text: string, words: readonly Word[], voice: ScenarioVoice): Set<number> {
+  const known = new Set([...(voice.names ?? []), ...Object.keys(voice.homophones ?? {})]);
+  const out = new Set<number>();
+  words.forEach((w, i) => {
+    if (known.has(w.text)) out.add(i);
+    const before = text.slice(Math.max(0, w.start - 12), w.start).toLowerCase();
+    if (/^[A-Z][a-z]+$/.test(w.text) && /(?:name is|name|i am|i'm|this is|name's)[\s,]*$/.test(before)) {
+      out.add(i);
+      if (/^[A-Z][a-z]+$/.test(words[i + 1]?.text ?? "") && /^\s+$/.test(text.slice(w.end, words[i + 1]?.start))) out.add(i + 1);
     }
-    current = [];
-  };
-  for (const w of words) {
-    const ch = /^[a-z]+$/i.test(w.text) ? unitChar(w.text) : undefined;
-    const isDigitWord = ch !== undefined && /^[0-9]$/.test(ch) && w.text.length > 1;
-    const prev = current[current.length - 1];
-    if (isDigitWord && (prev === undefined || /^[\s,\-]*$/.test(text.slice(prev.end, w.start)))) current.push(w);
-    else {
-      flush();
-      if (isDigitWord) current.push(w);
-    }
-  }
-  flush();
-  for (const r of digitRuns) {
-    const heard = r.units.map((u) => unitChar(u.text) as string).join("");
-    const original = text.slice(r.start, r.end);
-    edits.add({ at: r.start, end: r.end, replacement: heard, effect: { kind: "number_words", at: r.start, end: r.end, original, heard } });
-  }
+  });
+  return out;
+}
+
+/** Blank out spans (times, with their "a m") so spelled-run detection never takes them for letters. */
+function blank(text: string, spans: readonly { at: number; end: number }[]): string {
+  let out = text;
+  for (const s of spans) out = out.slice(0, s.at) + "#".repeat(s.end - s.at) + out.slice(s.end);
+  return out;
 }
 
 export function asrHear(text: string, asr: AsrProfile, voice: ScenarioVoice, rng: Rng): Heard {
   const edits = new EditList();
-  // Letters first: a confused letter inside a spelled code matters more than its digits' layout.
-  for (const run of findSpelledRuns(text)) {
-    const difficulty = difficultyOf(run.chars, voice);
-    const rate = asr.letterConfusion[difficulty];
-    for (const unit of run.units) {
-      if (unit.text.length !== 1) continue;
-      const others = confusionFor(unit.text);
-      if (!others || others.length === 0 || rng.next() >= rate) continue;
-      const heard = pick(rng, others);
-      edits.add({ at: unit.start, end: unit.end, replacement: heard, effect: { kind: "letter_confusion", at: unit.start, end: unit.end, original: unit.text, heard, difficulty } });
-    }
-  }
-  if (asr.normalizeNumbers) normalizeNumbers(text, edits);
   const words = wordsOf(text);
+  // One- and two-word utterances ("Okay.", "Yes, please.") are heard as said; so is a share of the rest.
+  const quiet = words.length <= 2 || rng.next() < asr.cleanShare;
+  const numbers = asr.normalizeNumbers ? findSpokenNumbers(text) : [];
+  const times = numbers.filter((n) => n.form === "time");
+  const runs = findSpelledRuns(blank(text, times));
+  for (const run of runs) edits.add(spelledRunEdit(text, run, asr, difficultyOf(run.chars, voice), rng, quiet));
+  for (const n of numbers) if (edits.free(n.at, n.end)) edits.add(numberEdit(text, n, asr, rng, quiet));
+  if (quiet) return withInsertions(text, words, edits, asr, rng);
+
+  const names = nameWordsOf(text, words, voice);
   const homophones = voice.homophones ?? {};
-  for (const w of words) {
-    const alts = Object.hasOwn(homophones, w.text) ? homophones[w.text] : undefined;
-    if (!alts || alts.length === 0 || rng.next() >= asr.homophoneRate) continue;
-    const heard = pick(rng, alts);
-    edits.add({ at: w.start, end: w.end, replacement: heard, effect: { kind: "homophone", at: w.start, end: w.end, original: w.text, heard } });
-  }
-  if (words.length > 0 && rng.next() < asr.muffleProbability) {
+  words.forEach((w, i) => {
+    if (!edits.free(w.start, w.end)) return;
+    if (names.has(i)) {
+      const table = Object.hasOwn(homophones, w.text) ? homophones[w.text] : undefined;
+      const rate = table && table.length > 0 ? Math.max(asr.homophoneRate, asr.nameVariant) : asr.nameVariant;
+      if (rng.next() >= rate) return;
+      const alts = table && table.length > 0 ? table : nameVariants(w.text);
+      if (alts.length === 0) return;
+      const heard = pick(rng, alts);
+      const kind = table && table.length > 0 ? ("homophone" as const) : ("name_variant" as const);
+      edits.add({ at: w.start, end: w.end, replacement: heard, effect: { kind, at: w.start, end: w.end, original: w.text, heard } });
+      return;
+    }
+    // A spelled letter or an acronym ("seat 21 A", "JFK") is not a word to mishear as another word.
+    const plainWord = w.text.length > 1 && !/^[A-Z0-9]+$/.test(w.text);
+    if (plainWord && rng.next() < asr.soundAlike) {
+      const heard = soundAlike(w.text, rng);
+      if (heard !== undefined) edits.add({ at: w.start, end: w.end, replacement: heard, effect: { kind: "sound_alike", at: w.start, end: w.end, original: w.text, heard } });
+    } else if (rng.next() < asr.wordDropRate) {
+      edits.add({ at: w.start, end: w.end, replacement: "", effect: { kind: "word_drop", at: w.start, end: w.end, original: w.text } });
+    }
+  });
+  if (rng.next() < asr.muffleProbability) {
+    // A muffled stretch comes out as sound-alike words, or not at all; never as "[inaudible]".
     for (let s = 0; s < asr.muffleSpans; s++) {
       const first = rng.int(words.length);
-      const last = Math.min(words.length - 1, first + asr.muffleWords - 1);
-      const at = (words[first] as { start: number }).start;
-      const end = (words[last] as { end: number }).end;
-      const original = text.slice(at, end);
-      const lower = original.toLowerCase();
-      const misheard = first === last && Object.hasOwn(MISHEARINGS, lower) && rng.next() < 0.5 ? (MISHEARINGS[lower] as string) : undefined;
-      const heard = misheard ?? INAUDIBLE;
-      edits.add({ at, end, replacement: heard, effect: { kind: "muffle", at, end, original, heard } });
+      const span = words.slice(first, first + asr.muffleWords);
+      const at = (span[0] as Word).start;
+      const end = (span[span.length - 1] as Word).end;
+      const heard = span.map((w) => soundAlike(w.text, rng) ?? "").join(" ").trim();
+      edits.add({ at, end, replacement: heard, effect: { kind: "muffle", at, end, original: text.slice(at, end), heard } });
     }
   }
-  for (const w of words) {
-    if (rng.next() >= asr.wordDropRate) continue;
-    edits.add({ at: w.start, end: w.end, replacement: "", effect: { kind: "word_drop", at: w.start, end: w.end, original: w.text } });
+  lossesAndRepeats(text, words, edits, asr, rng);
+  return withInsertions(text, words, edits, asr, rng);
+}
+
+/** Runs of words lost after a pause, a cut-off ending, a word written twice. */
+function lossesAndRepeats(text: string, words: readonly Word[], edits: EditList, asr: AsrProfile, rng: Rng): void {
+  if (rng.next() < asr.pauseDrop) {
+    const pauses = words.map((w, i) => (i > 0 && /[,.;!?]/.test(text.slice((words[i - 1] as Word).end, w.start)) ? i : -1)).filter((i) => i >= 0 && i + 3 <= words.length);
+    const starts = pauses.length > 0 ? pauses : [rng.int(Math.max(1, words.length - 2))];
+    const first = pick(rng, starts);
+    const span = words.slice(first, first + 3 + rng.int(3));
+    const at = (span[0] as Word).start;
+    const end = (span[span.length - 1] as Word).end;
+    if (span.length >= 3) edits.add({ at, end, replacement: "", effect: { kind: "pause_drop", at, end, original: text.slice(at, end) } });
   }
+  if (words.length >= 6 && rng.next() < asr.cutOff) {
+    const span = words.slice(words.length - 3 - rng.int(4));
+    const at = (span[0] as Word).start;
+    const end = text.length;
+    edits.add({ at, end, replacement: "", effect: { kind: "cut_off", at, end, original: text.slice(at, end) } });
+  }
+  if (rng.next() < asr.repeat) {
+    const w = pick(rng, words);
+    edits.add({ at: w.start, end: w.end, replacement: `${w.text} ${w.text}`, effect: { kind: "word_repeat", at: w.start, end: w.end, original: w.text, heard: `${w.text} ${w.text}` } });
+  }
+}
+
+/** Vocal tics and side phrases, where a speaker pauses. */
+function withInsertions(text: string, words: readonly Word[], edits: EditList, asr: AsrProfile, rng: Rng): Heard {
   const events = poisson(rng, (asr.insertsPerMinute * words.length * SECONDS_PER_WORD) / 60);
   const pool = [
     ...(words.length >= asr.minWordsForTics ? asr.vocalTics.map((t) => ({ kind: "vocal_tic" as const, text: t })) : []),
     ...asr.sidePhrases.map((t) => ({ kind: "side_phrase" as const, text: t })),
   ];
-  // Insertions go where a speaker pauses: a side phrase after a sentence, a tic after a comma too; or at the end.
   const after = (re: RegExp): number[] => [...[...text.matchAll(re)].map((m) => m.index + 1), text.length];
   const sentenceEnds = after(/[.!?](?=\s)/g);
   const pausesForTics = after(/[.!?,](?=\s)/g);

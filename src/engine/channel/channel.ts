@@ -43,6 +43,15 @@ export function channelProfile(name: string, voice: ScenarioVoice | undefined): 
   return preset;
 }
 
+/**
+ * What the other side hears of one utterance on its own, with its own random
+ * stream: how `evalsim channel` and the calibration replay use a profile.
+ */
+export function hearOnce(profile: ChannelProfile, speaker: Side, text: string, voice: ScenarioVoice, rng: Rng): Heard {
+  const heard = speaker === "user" ? (profile.asr ? asrHear(text, profile.asr, voice, rng) : undefined) : profile.tts ? ttsHear(text) : undefined;
+  return heard ?? { text, effects: [] };
+}
+
 export function createChannel(profile: ChannelProfile, voice: ScenarioVoice | undefined, rng: Rng): Channel {
   const asrRng = rng.fork("asr");
   const scenarioVoice = voice ?? {};

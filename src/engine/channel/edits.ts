@@ -11,6 +11,8 @@ export interface Edit {
   readonly end: number;
   readonly replacement: string;
   readonly effect: ChannelEffect;
+  /** Effects inside the replaced span (a confused letter inside a code written anew). */
+  readonly within?: readonly ChannelEffect[];
 }
 
 export class EditList {
@@ -40,7 +42,7 @@ export class EditList {
       pos = Math.max(pos, e.end);
     }
     out += text.slice(pos);
-    return { text: tidy(out), effects: sorted.map((e) => e.effect) };
+    return { text: tidy(out), effects: sorted.flatMap((e) => [e.effect, ...(e.within ?? [])]) };
   }
 }
 

@@ -26,8 +26,28 @@ export interface AsrProfile {
   readonly homophoneRate: number;
   /** Probability that one spelled letter is heard as a confusable one, by the field's difficulty. */
   readonly letterConfusion: Readonly<Record<Difficulty, number>>;
-  /** Digit words ("nine five") written as digits, as an ASR normalizes them. */
+  /** Numbers said in words written as a recogniser writes them (times, amounts, ordinals, digit runs). */
   readonly normalizeNumbers: boolean;
+  /** Probability that one spelled letter is lost. */
+  readonly letterDrop: number;
+  /** Probability that a spelled run or a said number of two or more characters loses a whole group of them. */
+  readonly groupDrop: number;
+  /** Probability that one digit of a said number or code is lost. */
+  readonly digitDrop: number;
+  /** Probability that a said number is heard as a sound-alike one (fifteen/fifty, four/five). */
+  readonly digitConfusion: number;
+  /** Probability that a name word is written as another spelling of its sound (Allen → Alan). */
+  readonly nameVariant: number;
+  /** Probability that an ordinary word is written as a sound-alike (fare → fair, aisle → I'll). */
+  readonly soundAlike: number;
+  /** Per utterance: three to five words lost after a pause. */
+  readonly pauseDrop: number;
+  /** Per utterance of six words or more: its last words cut off. */
+  readonly cutOff: number;
+  /** Per utterance: a word written twice. */
+  readonly repeat: number;
+  /** Share of utterances heard without any recognition error (real errors cluster in some utterances). */
+  readonly cleanShare: number;
 }
 
 export interface ChannelProfile {
@@ -58,17 +78,62 @@ export const DEFAULT_SIDE_PHRASES: readonly string[] = [
 ];
 export const DEFAULT_VOCAL_TICS: readonly string[] = ["(cough)", "(sneeze)", "(sniffle)"];
 
-/** Letter confusion per spelled letter at the `regular` level of audio effects. */
-const BASE_CONFUSION: Readonly<Record<Difficulty, number>> = { easy: 0.02, medium: 0.05, hard: 0.1 };
-const scaled = (k: number): Record<Difficulty, number> => ({ easy: BASE_CONFUSION.easy * k, medium: BASE_CONFUSION.medium * k, hard: BASE_CONFUSION.hard * k });
+/**
+ * The recognition errors of a real call (eva's airline calls, clean caller
+ * turns; `npm run bench -- --only channel` replays them): the `eva-asr`
+ * profile, and the base every other profile scales.
+ */
+export const EVA_ASR_RATES = {
+  letterConfusion: 0.085,
+  letterDrop: 0.004,
+  groupDrop: 0.045,
+  digitDrop: 0.03,
+  digitConfusion: 0.03,
+  nameVariant: 0.25,
+  soundAlike: 0.05,
+  wordDropRate: 0.008,
+  pauseDrop: 0.012,
+  cutOff: 0.012,
+  repeat: 0.06,
+  cleanShare: 0.2,
+} as const;
+
+/** Letter confusion by the field's transcription difficulty, relative to medium. */
+const DIFFICULTY_SCALE: Readonly<Record<Difficulty, number>> = { easy: 0.4, medium: 1, hard: 2 };
 
 /**
- * Homophones and letter confusions happen on any line (a name that sounds the
- * same is ambiguous however clear the voice); accents make both twice as
- * likely, degraded audio makes letters harder.
+ * The fitted rates scaled: `recognize` multiplies what is heard wrong
+ * (letters, digits, names, sound-alikes, repeats), `lose` what is not heard
+ * at all (letters, digits, groups, words, runs after a pause, cut-off ends).
  */
-export function recognition(parts: { readonly audio: boolean; readonly accents: boolean }): Pick<AsrProfile, "homophoneRate" | "letterConfusion"> {
-  return { homophoneRate: parts.accents ? 0.8 : 0.4, letterConfusion: scaled((parts.accents ? 2 : 1) * (parts.audio ? 1 : 0.5)) };
+export function recognition(recognize: number, lose: number): Omit<AsrProfile, "muffleProbability" | "muffleSpans" | "muffleWords" | "insertsPerMinute" | "vocalTics" | "minWordsForTics" | "sidePhrases" | "normalizeNumbers"> {
+  const r = EVA_ASR_RATES;
+  const c = Math.min(1, r.letterConfusion * recognize);
+  return {
+    letterConfusion: { easy: c * DIFFICULTY_SCALE.easy, medium: c, hard: Math.min(1, c * DIFFICULTY_SCALE.hard) },
+    homophoneRate: Math.min(1, 0.4 * recognize),
+    nameVariant: Math.min(1, r.nameVariant * recognize),
+    soundAlike: r.soundAlike * recognize,
+    digitConfusion: r.digitConfusion * recognize,
+    repeat: r.repeat * recognize,
+    letterDrop: r.letterDrop * lose,
+    groupDrop: r.groupDrop * lose,
+    digitDrop: r.digitDrop * lose,
+    wordDropRate: r.wordDropRate * lose,
+    pauseDrop: r.pauseDrop * lose,
+    cutOff: r.cutOff * lose,
+    cleanShare: r.cleanShare,
+  };
+}
+
+/**
+ * How a tau2 config scales the fitted rates: accents make recognition errors
+ * twice as likely and degraded audio as well (`regular`, with both, is the
+ * real calls' level); frame drops scale losses by `frame_drop_rate` against
+ * `regular`'s 0.02, and a line without audio effects loses a tenth as much.
+ */
+export function tau2Scaling(parts: { readonly audio: boolean; readonly accents: boolean }, frameDropRate: number): { recognize: number; lose: number } {
+  return { recognize: (parts.accents ? 1 : 0.5) * (parts.audio ? 1 : 0.5), lose: parts.audio ? frameDropRate / 0.02 : 0.1 };
 }
 
 /** The parts a tau2 config name is made of: audio effects, accents, behaviour. */
@@ -85,24 +150,30 @@ interface PresetParts {
  * minute; accents = homophones and letter confusion twice as likely.
  */
 function presetFrom(name: string, parts: PresetParts): ChannelProfile {
+  const { recognize, lose } = tau2Scaling(parts, name === "regular" ? 0.02 : 0.005);
   return {
     name,
     source: "preset",
     tts: true,
     asr: {
-      wordDropRate: parts.audio ? (name === "regular" ? 0.02 : 0.005) : 0,
-      muffleProbability: parts.audio ? 0.2 : 0,
+      ...recognition(recognize, lose),
+      muffleProbability: parts.audio ? 0.2 * MUFFLE_HEARD : 0,
       muffleSpans: 1,
       muffleWords: 1,
       insertsPerMinute: parts.behavior ? 0.7 : 0,
       vocalTics: parts.behavior ? DEFAULT_VOCAL_TICS : [],
       minWordsForTics: 3,
       sidePhrases: parts.behavior ? DEFAULT_SIDE_PHRASES : [],
-      ...recognition(parts),
       normalizeNumbers: true,
     },
   };
 }
+
+/**
+ * Share of tau2's muffled segments a recogniser gets wrong: a 500 ms muffle
+ * mostly still comes through; when not, the word is heard as a sound-alike.
+ */
+export const MUFFLE_HEARD = 0.25;
 
 /** `control_audio_behavior` → audio and behaviour on, accents off; `regular` → all three. */
 export function partsOf(name: string): PresetParts {
@@ -123,21 +194,38 @@ export const TAU2_CONFIG_NAMES: readonly string[] = [
   "control_accents_behavior",
 ];
 
+/** evalsim's gentle preset: the fitted errors at 0.3 of their real rate, side phrases at 0.3 a minute, no tics. */
 const LIGHT: ChannelProfile = {
   name: "light",
   source: "preset",
   tts: true,
   asr: {
-    wordDropRate: 0.005,
-    muffleProbability: 0.05,
+    ...recognition(0.3, 0.3),
+    muffleProbability: 0,
     muffleSpans: 1,
     muffleWords: 1,
     insertsPerMinute: 0.3,
     vocalTics: [],
     minWordsForTics: 3,
     sidePhrases: DEFAULT_SIDE_PHRASES,
-    homophoneRate: 0.2,
-    letterConfusion: scaled(0.5),
+    normalizeNumbers: true,
+  },
+};
+
+/** The recognition errors of eva's real calls, at their measured rates: no side phrases, no tics. */
+const EVA_ASR: ChannelProfile = {
+  name: "eva-asr",
+  source: "preset",
+  tts: true,
+  asr: {
+    ...recognition(1, 1),
+    muffleProbability: 0,
+    muffleSpans: 1,
+    muffleWords: 1,
+    insertsPerMinute: 0,
+    vocalTics: [],
+    minWordsForTics: 3,
+    sidePhrases: [],
     normalizeNumbers: true,
   },
 };
@@ -145,6 +233,7 @@ const LIGHT: ChannelProfile = {
 const PRESETS: ReadonlyMap<string, ChannelProfile> = new Map<string, ChannelProfile>([
   ["clean", CLEAN],
   ["light", LIGHT],
+  ["eva-asr", EVA_ASR],
   ...TAU2_CONFIG_NAMES.map((n): [string, ChannelProfile] => [n, presetFrom(n, partsOf(n))]),
 ]);
 

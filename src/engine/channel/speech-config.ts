@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import type { AsrProfile, ChannelProfile } from "./profile.js";
-import { partsOf, recognition } from "./profile.js";
+import { MUFFLE_HEARD, partsOf, recognition, tau2Scaling } from "./profile.js";
 
 const Phrase = z.looseObject({ text: z.string() });
 
@@ -54,16 +54,16 @@ export function profileFromSpeechConfig(name: string, raw: unknown): ChannelProf
   const phrases = sp?.enable_non_directed_phrases ? sp.non_directed_phrases.map((p) => p.text) : [];
   const dropRate = ch?.enable_frame_drops ? ch.frame_drop_rate : 0;
   const muffle = sp?.enable_dynamic_muffling ? sp.muffle_probability : 0;
+  const { recognize, lose } = tau2Scaling({ audio: dropRate > 0 || muffle > 0, accents: partsOf(name).accents }, dropRate);
   const asr: AsrProfile = {
-    wordDropRate: dropRate,
-    muffleProbability: muffle,
+    ...recognition(recognize, lose),
+    muffleProbability: muffle * MUFFLE_HEARD,
     muffleSpans: sp?.muffle_segment_count ?? 1,
     muffleWords: Math.max(1, Math.round((sp?.muffle_segment_duration_ms ?? 500) / 1000 / SECONDS_PER_WORD)),
     insertsPerMinute: tics.length + phrases.length > 0 ? (sp?.speech_insert_events_per_minute ?? 0) : 0,
     vocalTics: tics,
     minWordsForTics: sp?.min_words_for_vocal_tics ?? 3,
     sidePhrases: phrases,
-    ...recognition({ audio: dropRate > 0 || muffle > 0, accents: partsOf(name).accents }),
     normalizeNumbers: true,
   };
   return { name, source: "tasks_voice", tts: true, asr };

@@ -13,6 +13,16 @@ export type ChannelEffect =
   | { readonly kind: "homophone"; readonly at: number; readonly end: number; readonly original: string; readonly heard: string }
   | { readonly kind: "letter_confusion"; readonly at: number; readonly end: number; readonly original: string; readonly heard: string; readonly difficulty: Difficulty }
   | { readonly kind: "number_words"; readonly at: number; readonly end: number; readonly original: string; readonly heard: string }
+  | { readonly kind: "spelled_code"; readonly at: number; readonly end: number; readonly original: string; readonly heard: string }
+  | { readonly kind: "letter_drop"; readonly at: number; readonly end: number; readonly original: string }
+  | { readonly kind: "group_drop"; readonly at: number; readonly end: number; readonly original: string }
+  | { readonly kind: "digit_drop"; readonly at: number; readonly end: number; readonly original: string }
+  | { readonly kind: "digit_confusion"; readonly at: number; readonly end: number; readonly original: string; readonly heard: string }
+  | { readonly kind: "name_variant"; readonly at: number; readonly end: number; readonly original: string; readonly heard: string }
+  | { readonly kind: "sound_alike"; readonly at: number; readonly end: number; readonly original: string; readonly heard: string }
+  | { readonly kind: "pause_drop"; readonly at: number; readonly end: number; readonly original: string }
+  | { readonly kind: "cut_off"; readonly at: number; readonly end: number; readonly original: string }
+  | { readonly kind: "word_repeat"; readonly at: number; readonly end: number; readonly original: string; readonly heard: string }
   | { readonly kind: "tts_markup"; readonly at: number; readonly end: number; readonly original: string; readonly heard: string }
   | { readonly kind: "tts_emoji"; readonly at: number; readonly end: number; readonly original: string }
   | { readonly kind: "tts_code"; readonly at: number; readonly end: number; readonly original: string; readonly heard: string };
@@ -34,6 +44,8 @@ export interface ScenarioVoice {
   readonly configs?: Readonly<Record<string, unknown>>;
   /** A name → the names it is commonly heard as (`Sofia` → [`Sophia`]). */
   readonly homophones?: Readonly<Record<string, readonly string[]>>;
+  /** Name words of the caller that a recogniser may spell another way (`Allen` → `Alan`). */
+  readonly names?: readonly string[];
   /** The caller's values (user id, names, e-mail) with their transcription difficulty. */
   readonly fields?: readonly { readonly value: string; readonly difficulty: Difficulty }[];
   /** Tool-result and DB field names whose values an agent must never read aloud (eva journey ids). */

@@ -10,6 +10,7 @@ import type { DispatchEnv, RunState } from "../dispatch.js";
 import { openWorkspaces, sealWorkspaces } from "../run-workspaces.js";
 import { step } from "../step.js";
 import type { Side } from "../types.js";
+import { markFloat } from "../../json/py-float.js";
 import { LlmEndpointError } from "../../llm/errors.js";
 import { createVirtualClock, speakingSeconds, TOOL_CALL_SECONDS } from "./clock.js";
 import { MAX_TOOL_RESULT_BYTES, omittedResult, oversizeResult } from "./size-caps.js";
@@ -92,6 +93,7 @@ export async function runConversation(agent: Bot, user: Bot, opts: ConversationO
       stopReason = finish("bot_error", speaker);
       break;
     }
+    if (turn?.reply) transcript.push({ type: "model_reply", t: clock.now(), side: speaker, ...turn.reply });
     for (const d of turn?.dropped ?? []) {
       const modelId = d.modelCallId !== undefined ? { model_call_id: d.modelCallId } : {};
       transcript.push({ type: "dropped_call", t: clock.now(), side: speaker, ...modelId, name: d.name, arguments: d.arguments, raised: d.raised, reason: d.reason });
@@ -134,7 +136,10 @@ export async function runConversation(agent: Bot, user: Bot, opts: ConversationO
       toolCalls++;
       clock.advance(TOOL_CALL_SECONDS);
       const modelId = call.modelCallId !== undefined ? { model_call_id: call.modelCallId } : {};
-      transcript.push({ type: "tool_call", t: clock.now(), side: speaker, id, ...modelId, name: call.name, arguments: call.arguments });
+      const callEvent: TranscriptEvent = { type: "tool_call", t: clock.now(), side: speaker, id, ...modelId, name: call.name, arguments: call.arguments };
+      // Bare arguments `2.0` have no container of their own to mark them a float: the event carries the mark.
+      if (call.argumentsFloat === true) markFloat(callEvent, "arguments");
+      transcript.push(callEvent);
       const done = step(opts.domain, state, speaker, call, env, "after-writes");
       const out = done.call;
       state = done.state;

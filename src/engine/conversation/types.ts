@@ -3,6 +3,7 @@ import type { SideDeltas } from "../domain.js";
 import type { Side, ToolCall, ToolResult } from "../types.js";
 import type { JsonValue } from "../../json/types.js";
 import type { Spend } from "../../llm/usage.js";
+import type { TextToolCallFormat } from "../../llm/text-tool-calls.js";
 import type { ChannelEffect } from "../channel/types.js";
 
 /**
@@ -31,14 +32,36 @@ export interface DroppedCall {
 }
 
 /**
+ * What a model's reply held beside what was spoken and called, for the
+ * transcript; a bot gives one only when there is something to note, so
+ * ordinary replies leave the transcript as it always was.
+ */
+export interface ReplyNote {
+  /** Text the TTS would drop as thinking (between the think tokens; llm/thinking.ts). */
+  readonly thinking?: string;
+  /** The reply's `reasoning_content` / `reasoning` field. */
+  readonly reasoning?: string;
+  /** The reply had thinking and nothing else: nothing spoken, no tool call (dead air on a voice line). */
+  readonly only_thinking?: true;
+  /** `finish_reason` when neither "stop" nor "tool_calls" ("length": the reply was cut off). */
+  readonly finish_reason?: string;
+  readonly refusal?: string;
+  /** How many choices the reply held, when not one (the first is used). */
+  readonly choices?: number;
+  /** Tool calls written as text in this form (llm/text-tool-calls.ts): spoken as they are, never run. */
+  readonly tool_calls_in_text?: TextToolCallFormat;
+}
+
+/**
  * What a bot does on its turn: speak, call tools, or hang up. `dropped`: the
- * reply's tool calls that were not run (kept for the transcript only).
+ * reply's tool calls that were not run (kept for the transcript only);
+ * `reply`: what else the model's reply held.
  */
 export type Turn =
-  | { readonly kind: "say"; readonly text: string; readonly directive?: Directive; readonly dropped?: readonly DroppedCall[] }
+  | { readonly kind: "say"; readonly text: string; readonly directive?: Directive; readonly dropped?: readonly DroppedCall[]; readonly reply?: ReplyNote }
   /** `text`, when given, is spoken before the calls (a reply with content and tool calls). */
-  | { readonly kind: "tool_calls"; readonly calls: readonly ToolCall[]; readonly text?: string; readonly dropped?: readonly DroppedCall[] }
-  | { readonly kind: "end"; readonly text?: string; readonly dropped?: readonly DroppedCall[] };
+  | { readonly kind: "tool_calls"; readonly calls: readonly ToolCall[]; readonly text?: string; readonly dropped?: readonly DroppedCall[]; readonly reply?: ReplyNote }
+  | { readonly kind: "end"; readonly text?: string; readonly dropped?: readonly DroppedCall[]; readonly reply?: ReplyNote };
 
 export interface ToolOutcome {
   readonly id: string;
@@ -67,6 +90,8 @@ export interface Bot {
   usage?(): BotTokenUsage;
   /** Model-backed bots: the chat context so far (messages, tool calls and results), for logs and the judge. */
   context?(): readonly JsonValue[];
+  /** Model-backed bots: the context with every reply's thinking taken out (what the judge reads; absent: `context`). */
+  spokenContext?(): readonly JsonValue[];
   /**
    * Model-backed bots: the results of the calls the conversation ended on,
    * which the bot's run never receives. The reference's framework still
@@ -104,6 +129,8 @@ export type TranscriptEvent =
       readonly raised: DroppedCall["raised"];
       readonly reason: string;
     }
+  /** A model reply with something to note beyond its speech and calls (thinking, a cut-off, tool calls as text, …). */
+  | ({ readonly type: "model_reply"; readonly t: number; readonly side: Side } & ReplyNote)
   | { readonly type: "error"; readonly t: number; readonly side: Side; readonly message: string }
   | { readonly type: "end"; readonly t: number; readonly reason: StopReason; readonly side: Side | null };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { channelProfile, ChannelError, createChannel } from "../../../src/engine/channel/channel.js";
-import { CHANNEL_NAMES, presetProfile, TAU2_CONFIG_NAMES } from "../../../src/engine/channel/profile.js";
+import { CHANNEL_NAMES, EVA_ASR_RATES, MUFFLE_HEARD, presetProfile, TAU2_CONFIG_NAMES } from "../../../src/engine/channel/profile.js";
 import { profileFromSpeechConfig, ticAsHeard } from "../../../src/engine/channel/speech-config.js";
 import { createRng } from "../../../src/engine/rng.js";
 
@@ -26,7 +26,19 @@ describe("channel profiles", () => {
   it("come from a task's own speech config, field by field", () => {
     const p = profileFromSpeechConfig("regular", REGULAR);
     expect(p.source).toBe("tasks_voice");
-    expect(p.asr).toMatchObject({ wordDropRate: 0.02, muffleProbability: 0.2, muffleWords: 1, insertsPerMinute: 0.7, vocalTics: ["(cough)"], sidePhrases: ["Not now."], minWordsForTics: 3 });
+    expect(p.asr).toMatchObject({ muffleProbability: 0.2 * MUFFLE_HEARD, muffleWords: 1, insertsPerMinute: 0.7, vocalTics: ["(cough)"], sidePhrases: ["Not now."], minWordsForTics: 3 });
+    // regular's frame drops (0.02) and accents are the real calls' level: the fitted rates as they are.
+    expect(p.asr).toMatchObject({ wordDropRate: EVA_ASR_RATES.wordDropRate, groupDrop: EVA_ASR_RATES.groupDrop, nameVariant: EVA_ASR_RATES.nameVariant });
+    expect(p.asr?.letterConfusion.medium).toBe(EVA_ASR_RATES.letterConfusion);
+  });
+
+  it("scale the fitted rates by the config: frame drops scale losses, accents and audio scale recognition", () => {
+    const quarter = structuredClone(REGULAR);
+    quarter.channel_effects_config.frame_drop_rate = 0.005;
+    const p = profileFromSpeechConfig("control_audio", quarter);
+    expect(p.asr?.wordDropRate).toBeCloseTo(EVA_ASR_RATES.wordDropRate / 4, 12);
+    expect(p.asr?.digitDrop).toBeCloseTo(EVA_ASR_RATES.digitDrop / 4, 12);
+    expect(p.asr?.letterConfusion.medium).toBeCloseTo(EVA_ASR_RATES.letterConfusion / 2, 12);
   });
 
   it("ignore a rate whose effect is switched off", () => {
@@ -35,7 +47,10 @@ describe("channel profiles", () => {
     off.speech_effects_config.enable_dynamic_muffling = false;
     off.speech_effects_config.enable_vocal_tics = false;
     off.speech_effects_config.enable_non_directed_phrases = false;
-    expect(profileFromSpeechConfig("control", off).asr).toMatchObject({ wordDropRate: 0, muffleProbability: 0, insertsPerMinute: 0, vocalTics: [], sidePhrases: [] });
+    const control = profileFromSpeechConfig("control", off).asr;
+    expect(control).toMatchObject({ muffleProbability: 0, insertsPerMinute: 0, vocalTics: [], sidePhrases: [] });
+    // A line without audio effects still loses a little: a tenth of the real calls' losses.
+    expect(control?.wordDropRate).toBeCloseTo(EVA_ASR_RATES.wordDropRate / 10, 12);
   });
 
   it("read synthesizer tic markup as the one sound an ASR writes", () => {
@@ -43,11 +58,12 @@ describe("channel profiles", () => {
   });
 
   it("fall back to presets of the same names, and refuse unknown names", () => {
-    expect(CHANNEL_NAMES).toEqual(["clean", "light", ...TAU2_CONFIG_NAMES]);
+    expect(CHANNEL_NAMES).toEqual(["clean", "light", "eva-asr", ...TAU2_CONFIG_NAMES]);
     expect(channelProfile("regular", { configs: { regular: REGULAR } }).source).toBe("tasks_voice");
     expect(channelProfile("regular", undefined)).toBe(presetProfile("regular"));
-    expect(presetProfile("control_audio")?.asr?.wordDropRate).toBe(0.005);
-    expect(presetProfile("control_behavior")?.asr?.wordDropRate).toBe(0);
+    expect(presetProfile("control_audio")?.asr?.wordDropRate).toBeCloseTo(EVA_ASR_RATES.wordDropRate / 4, 12);
+    expect(presetProfile("regular")?.asr?.wordDropRate).toBe(EVA_ASR_RATES.wordDropRate);
+    expect(presetProfile("eva-asr")?.asr).toMatchObject({ insertsPerMinute: 0, sidePhrases: [], muffleProbability: 0 });
     expect(() => channelProfile("loud", undefined)).toThrow(ChannelError);
   });
 });

@@ -1,0 +1,99 @@
+/**
+ * The mistakes an author makes in a domain, found when it is loaded rather
+ * than deep in a run: two tools of one name, gold calls to tools that do not
+ * exist, init functions and predicates that are not defined, initial DBs
+ * that do not fit the declared schemas. Each problem is one line naming the
+ * domain, the scenario, the place and the fix.
+ */
+import type { z } from "zod";
+import type { JsonObject } from "../json/types.js";
+import { findProblem, formatJsonPath } from "../loaders/schema-check.js";
+import type { Domain } from "./domain.js";
+import type { Scenario } from "./scenario.js";
+import type { AnyToolDef, Side } from "./types.js";
+import { SIDES } from "./types.js";
+
+/** Authoring mistakes in a domain the command needs: one line each, exit 2. */
+export class AuthoringError extends Error {
+  constructor(readonly lines: readonly string[]) {
+    super(lines.join("\n"));
+    this.name = "AuthoringError";
+  }
+}
+
+/** Every name a tool answers to in calls and records. */
+const namesOf = (t: AnyToolDef): string[] => [...new Set([t.name, ...(t.aliases ?? []), ...(t.actionName === undefined ? [] : [t.actionName])])];
+
+/** Tools of one side sharing a name (LLM name, alias or record name), with both positions. */
+export function domainProblems(domain: Domain): string[] {
+  const out: string[] = [];
+  for (const side of SIDES) {
+    const tools = domain.tools[side];
+    if (tools === undefined) continue;
+    if (!Array.isArray(tools)) {
+      out.push(`domain '${domain.name}': tools.${side}: expected a list of tools (defineTool), got ${typeof tools}`);
+      continue;
+    }
+    const seen = new Map<string, number>();
+    tools.forEach((tool: AnyToolDef, i) => {
+      if (tool === null || typeof tool !== "object" || typeof tool.name !== "string" || typeof tool.run !== "function") {
+        out.push(`domain '${domain.name}': tools.${side}[${i}]: expected a tool with a name and run() (defineTool)`);
+        return;
+      }
+      for (const name of namesOf(tool)) {
+        const first = seen.get(name);
+        if (first !== undefined && first !== i) {
+          out.push(`domain '${domain.name}': tools.${side}[${first}] and tools.${side}[${i}] are both named '${name}'; rename one of them or drop the duplicate (the model would be sent two functions of that name)`);
+        } else seen.set(name, i);
+      }
+    });
+  }
+  return out;
+}
+
+const toolList = (domain: Domain, side: Side): string => (domain.tools[side] ?? []).map((t) => t.name).join(", ") || "none";
+
+function hasTool(domain: Domain, side: Side, name: string): boolean {
+  return (domain.tools[side] ?? []).some((t) => namesOf(t).includes(name));
+}
+
+/** Which DB objects have been checked against which schema: scenarios share their DBs. */
+const fitted = new WeakMap<z.ZodType, WeakSet<object>>();
+
+function dbProblem(schema: z.ZodType, db: JsonObject): string | undefined {
+  let done = fitted.get(schema);
+  if (!done) fitted.set(schema, (done = new WeakSet()));
+  if (done.has(db)) return undefined;
+  const problem = findProblem(db, schema);
+  if (problem === undefined) done.add(db);
+  return problem === undefined ? undefined : `${formatJsonPath(problem.path) || "(top)"}: ${problem.detail}`;
+}
+
+/** One scenario's references to the domain's tools, functions and schemas. */
+export function scenarioProblems(domain: Domain, scenario: Scenario): string[] {
+  const at = `domain '${domain.name}': scenario '${scenario.name}'`;
+  const out: string[] = [];
+  scenario.goldCalls().forEach((call, i) => {
+    const side = call.side ?? "agent";
+    if (domain.tools[side] === undefined) out.push(`${at}: goldCalls[${i}] '${call.name}': the domain has no ${side} side; give it tools.${side} or call an agent tool`);
+    else if (!hasTool(domain, side, call.name)) out.push(`${at}: goldCalls[${i}]: no ${side} tool named '${call.name}'; use one of ${toolList(domain, side)}, or add the tool to tools.${side}`);
+  });
+  const inits = Object.keys(domain.initFunctions ?? {});
+  scenario.initializationActions.forEach((a, i) => {
+    if (!Object.hasOwn(domain.initFunctions ?? {}, a.func_name)) out.push(`${at}: initializationActions[${i}]: no init function named '${a.func_name}'; use one of ${inits.join(", ") || "none"}, or add it to initFunctions`);
+  });
+  const preds = Object.keys(domain.predicates ?? {});
+  scenario.dbStateAssertions.forEach((a, i) => {
+    if (!Object.hasOwn(domain.predicates ?? {}, a.func_name)) out.push(`${at}: dbStateAssertions[${i}]: no predicate named '${a.func_name}'; use one of ${preds.join(", ") || "none"}, or add it to predicates`);
+  });
+  const schemas = domain.fixtures?.dbSchemas ?? domain.fuzz?.dbSchemas ?? {};
+  const dbs = scenario.initialDbs();
+  for (const side of SIDES) {
+    const schema = schemas[side];
+    const db = dbs[side];
+    if (schema === undefined || db === undefined) continue;
+    const problem = dbProblem(schema, db);
+    if (problem !== undefined) out.push(`${at}: initial ${side} DB does not fit fixtures.dbSchemas.${side}: ${problem}; fix the data or the schema`);
+  }
+  return out;
+}

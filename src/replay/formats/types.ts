@@ -1,0 +1,42 @@
+/**
+ * Recorded tool calls as the formats evalsim reads hand them over: each call
+ * with the result the recording says it got, when it says.
+ */
+import type { NameSpace } from "../../engine/toolbox.js";
+import type { ToolCall } from "../../engine/types.js";
+import type { JsonValue } from "../../json/types.js";
+
+/** The recordings evalsim reads, by the name it prints for them. */
+export const CALL_FORMATS = [
+  "evalsim call list",
+  "evalsim transcript.jsonl",
+  "OpenAI messages",
+  "eva audit_log.json",
+  "NeMo llm_context.json",
+  "tau2 simulation messages",
+] as const;
+export type CallsFormat = (typeof CALL_FORMATS)[number];
+
+/**
+ * What a recording says a call returned: the text the model read (chat
+ * formats), or the result value itself (evalsim transcripts).
+ */
+export type RecordedResult = { readonly text: string } | { readonly value: JsonValue };
+
+export interface RecordedCall extends ToolCall {
+  readonly recorded?: RecordedResult;
+}
+
+export interface ParsedCalls {
+  readonly format: CallsFormat;
+  readonly calls: RecordedCall[];
+  /** Chat transcripts of pipecat bots hold model calls (LLM names only); other recordings may use record names. */
+  readonly names: NameSpace;
+}
+
+export class CallsFileError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "CallsFileError";
+  }
+}
