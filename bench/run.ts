@@ -2,7 +2,9 @@
  * `npm run bench`: the performance suite. Prints a table and writes
  * bench/results/latest.json (atomically).
  *
- *   npm run bench -- [--quick] [--no-build] [--full-serial] [--only hash,rehash,gold,simulation,report,llm]
+ *   npm run bench -- [--quick] [--no-build] [--full-serial] [--only hash,rehash,gold,simulation,report,llm,channel]
+ *
+ * `--only channel` is the voice channel's calibration report, not a timing.
  *
  * The host may be shared: every case reports median wall time and CPU time
  * per operation, and the results record the load average before and after.
@@ -16,6 +18,7 @@ import type { BenchContext } from "./lib/context.js";
 import { peakRssMb } from "./lib/measure.js";
 import type { Row } from "./lib/report.js";
 import { formatTable } from "./lib/report.js";
+import { channelSection } from "./sections/channel.js";
 import { goldSection } from "./sections/gold.js";
 import { hashSection } from "./sections/hash.js";
 import { llmScaleSection } from "./sections/llm-scale.js";
@@ -30,6 +33,7 @@ const SECTIONS = {
   simulation: fullSimulationSection,
   report: reportSection,
   llm: llmScaleSection,
+  channel: channelSection,
 } satisfies Record<string, (ctx: BenchContext) => Row[] | Promise<Row[]>>;
 type SectionName = keyof typeof SECTIONS;
 

@@ -88,7 +88,9 @@ export { divergenceFor, loadKnownDivergences, type KnownDivergence } from "./rep
 export { JsonDepthError, JsonSyntaxError, parsePythonJson } from "./json/parse.js";
 // A dict's keys in Python's insertion order (JavaScript lists numeric keys first): for tools that walk a DB table.
 export { pyEntries, pyKeys, pyValues } from "./json/py-key-order.js";
-export { CallsFileError, parseCallsDocument, type ParsedCalls } from "./replay/calls-file.js";
+export { CALL_FORMATS, CallsFileError, parseCallsDocument, parseCallsText, type CallsFormat, type ParsedCalls } from "./replay/calls-file.js";
+export { importRun, type ImportRequest, type ImportResult, type ImportedScenario } from "./import/import-run.js";
+export { IMPORT_FORMATS, ImportError, type ImportFormat } from "./import/types.js";
 
 // Results: reading run folders, CI files, comparing runs, the HTML report.
 export { readRunFolder, RunFolderError, type RunFolder, type TrialRecord } from "./results/run-folder.js";

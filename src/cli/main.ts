@@ -15,6 +15,7 @@ import { command as fixtures } from "./commands/fixtures.js";
 import { command as fuzz } from "./commands/fuzz.js";
 import { command as gold } from "./commands/gold.js";
 import { command as hash } from "./commands/hash.js";
+import { command as importCmd } from "./commands/import.js";
 import { command as listDomains } from "./commands/list-domains.js";
 import { command as list } from "./commands/list.js";
 import { command as merge } from "./commands/merge.js";
@@ -36,7 +37,7 @@ import { VERSION } from "./version.js";
  * The command table, in the order `evalsim --help` lists them. A new command
  * is one file under src/cli/commands/ exporting a `Command`, and one entry here.
  */
-export const COMMANDS: readonly Command[] = [check, run, merge, compare, report, gold, replay, list, listDomains, hash, diff, validateFixtures, prompts, audit, fixtures, fuzz, crosscheck, newDomain, config, cassettes, channel];
+export const COMMANDS: readonly Command[] = [check, run, merge, compare, report, importCmd, gold, replay, list, listDomains, hash, diff, validateFixtures, prompts, audit, fixtures, fuzz, crosscheck, newDomain, config, cassettes, channel];
 
 /** Looked up in a Map, so inherited names (`constructor`, `__proto__`) are unknown commands. */
 const BY_NAME: ReadonlyMap<string, Command> = new Map(COMMANDS.map((c) => [c.name, c]));

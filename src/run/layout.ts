@@ -6,6 +6,7 @@
  *   <run>/all_metrics.json           every scenario's metrics, in job order
  *   <run>/summary.json, all_summary.txt
  *   <run>/.evalsim-run.lock          while a process works in the folder
+ *   <run>/imported.json              an imported run: where it came from, what disagrees
  *   <run>/<scenario>/                one trial (`--trials 1`)
  *   <run>/<scenario>/trial_<k>/      trial k of several
  *   <scenario folder>/metrics.json, transcript.jsonl, scenario_config/..., ...
@@ -26,6 +27,8 @@ export const ALL_METRICS_FILE = "all_metrics.json";
 export const SUMMARY_FILE = "summary.json";
 export const SUMMARY_TEXT_FILE = "all_summary.txt";
 export const LOCK_FILE = ".evalsim-run.lock";
+/** An imported run (`evalsim import`): the source, its verdicts' agreement with evalsim's, unmatched scenarios. */
+export const IMPORTED_FILE = "imported.json";
 /** The files a run writes at its top level (the lock aside). */
 export const RUN_LEVEL_FILES: readonly string[] = [RUN_CONFIG_FILE, ALL_METRICS_FILE, SUMMARY_FILE, SUMMARY_TEXT_FILE];
 

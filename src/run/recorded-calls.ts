@@ -3,7 +3,8 @@
  * calls: a single calls file (one selected scenario), a folder holding
  * `<scenario>.json` files in any format `evalsim replay` reads, or an evalsim
  * run folder, whose `<scenario>/transcript.jsonl` (or `<scenario>/trial_<k>/`)
- * tool_call events are re-issued with their side.
+ * tool_call events are re-issued with their side, or a NeMo run folder, whose
+ * `<scenario>/bot_logs_agent/llm_context.json` calls are.
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
@@ -14,7 +15,7 @@ import { CallsFileError, parseCallsText } from "../replay/calls-file.js";
 import { callsFromTranscript } from "../replay/formats/transcript-lines.js";
 import type { RecordedCalls } from "./bot-spec.js";
 import type { Job } from "./jobs.js";
-import { TRANSCRIPT_FILE, trialDirs } from "./layout.js";
+import { llmContextFile, TRANSCRIPT_FILE, trialDirs } from "./layout.js";
 
 const END_NAMES = new Set([endConversationTool.name, ...(endConversationTool.aliases ?? [])]);
 
@@ -64,6 +65,13 @@ function fromFolder(dir: string, name: string): ToolCall[][] {
   const folder = join(dir, name);
   const transcript = join(folder, TRANSCRIPT_FILE);
   if (existsSync(transcript)) return [transcriptCalls(transcript)];
+  // A NeMo run's scenario folder: the agent's chat context (its calls; the user side's follow, see import/nemo.ts).
+  const agentContext = join(folder, llmContextFile("agent"));
+  if (existsSync(agentContext)) {
+    const userContext = join(folder, llmContextFile("user"));
+    const userCalls = existsSync(userContext) ? callsFile(userContext).map((c): ToolCall => ({ ...c, side: "user" })) : [];
+    return [[...callsFile(agentContext), ...userCalls]];
+  }
   const trials: ToolCall[][] = [];
   for (const trial of trialDirs(folder)) {
     const file = join(trial, TRANSCRIPT_FILE);

@@ -6,7 +6,7 @@ import type { JsonObject, JsonValue } from "../../json/types.js";
 import { CallsFileError, parseCallsText } from "../../replay/calls-file.js";
 import type { ReplayedCall } from "../../replay/replay-calls.js";
 import { replayCalls } from "../../replay/replay-calls.js";
-import { TRANSCRIPT_FILE } from "../../run/layout.js";
+import { llmContextFile, TRANSCRIPT_FILE } from "../../run/layout.js";
 import { COMMON, parse, parseDate, parseIntFlag } from "../args.js";
 import { catalogFor } from "../context.js";
 import type { Command, CommandContext } from "../command.js";
@@ -27,11 +27,15 @@ export const REPLAY_HELP = `evalsim replay --scenario NAME --calls FILE [--json]
 
 const REPLAY_OPTIONS = { ...COMMON, scenario: { type: "string" }, calls: { type: "string" }, "dump-db": { type: "string" }, today: { type: "string" }, seed: { type: "string" } } as const;
 
-/** A run folder's `<scenario>/transcript.jsonl`, a scenario folder's transcript, or the file itself. */
+/**
+ * A run folder's `<scenario>/transcript.jsonl`, a scenario folder's
+ * transcript, a NeMo run or scenario folder's agent context, or the file itself.
+ */
 function recordingFile(path: string, scenario: string): string {
   if (!existsSync(path) || !statSync(path).isDirectory()) return path;
-  for (const f of [join(path, scenario, TRANSCRIPT_FILE), join(path, TRANSCRIPT_FILE)]) if (existsSync(f)) return f;
-  throw new CallsFileError(`no ${scenario}/${TRANSCRIPT_FILE} or ${TRANSCRIPT_FILE} in this folder`);
+  const agentContext = llmContextFile("agent");
+  for (const f of [join(path, scenario, TRANSCRIPT_FILE), join(path, TRANSCRIPT_FILE), join(path, scenario, agentContext), join(path, agentContext)]) if (existsSync(f)) return f;
+  throw new CallsFileError(`no ${scenario}/${TRANSCRIPT_FILE} or ${scenario}/${agentContext} in this folder`);
 }
 
 export function replayCommand(argv: readonly string[], ctx: CommandContext): number {

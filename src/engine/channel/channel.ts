@@ -10,12 +10,18 @@ import type { ChannelProfile } from "./profile.js";
 import { CHANNEL_NAMES, CLEAN, presetProfile } from "./profile.js";
 import { profileFromSpeechConfig } from "./speech-config.js";
 import { ttsHear } from "./tts.js";
-import type { Heard, ScenarioVoice } from "./types.js";
+import type { CallerParts } from "./turn-taking.js";
+import { cutAgentTurn, splitCallerTurn } from "./turn-taking.js";
+import type { ChannelEffect, Heard, ScenarioVoice } from "./types.js";
 
 export interface Channel {
   readonly profile: ChannelProfile;
   /** What the other side hears of `text`, said by `speaker`; undefined when it is heard verbatim. */
   hear(speaker: Side, text: string): Heard | undefined;
+  /** How a caller utterance reaches the agent when not as one message; undefined: as one. */
+  callerParts?(text: string): CallerParts | undefined;
+  /** How much of an agent utterance the caller heard before barging in; undefined: all of it. */
+  agentCut?(text: string): { heard: string; effect: ChannelEffect } | undefined;
 }
 
 export class ChannelError extends Error {
@@ -55,8 +61,17 @@ export function hearOnce(profile: ChannelProfile, speaker: Side, text: string, v
 export function createChannel(profile: ChannelProfile, voice: ScenarioVoice | undefined, rng: Rng): Channel {
   const asrRng = rng.fork("asr");
   const scenarioVoice = voice ?? {};
+  const turns = profile.turns;
+  // Its own stream: turn-taking draws never shift what the recogniser does.
+  const turnRng = rng.fork("turns");
   return {
     profile,
+    ...(turns
+      ? {
+          callerParts: (text: string) => splitCallerTurn(text, turns, turnRng),
+          agentCut: (text: string) => cutAgentTurn(text, turns, turnRng),
+        }
+      : {}),
     hear(speaker, text) {
       if (speaker === "user") {
         if (!profile.asr) return undefined;

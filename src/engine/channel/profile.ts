@@ -5,6 +5,8 @@
  * no such config (eva) and add `light`.
  */
 
+import type { TurnTaking } from "./turn-taking.js";
+
 export type Difficulty = "easy" | "medium" | "hard";
 
 export interface AsrProfile {
@@ -59,6 +61,8 @@ export interface ChannelProfile {
   readonly asr?: AsrProfile;
   /** Agent → caller: what the caller hears is the text as a synthesizer reads it. */
   readonly tts: boolean;
+  /** Turn-taking effects (fragments, barge-in, side remarks as messages, agent cut short); undefined: none. */
+  readonly turns?: TurnTaking;
 }
 
 export const CLEAN: ChannelProfile = { name: "clean", source: "preset", tts: false };
@@ -163,10 +167,27 @@ function presetFrom(name: string, parts: PresetParts): ChannelProfile {
       insertsPerMinute: parts.behavior ? 0.7 : 0,
       vocalTics: parts.behavior ? DEFAULT_VOCAL_TICS : [],
       minWordsForTics: 3,
-      sidePhrases: parts.behavior ? DEFAULT_SIDE_PHRASES : [],
+      // Side phrases come as messages of their own (turn-taking), never inside a sentence.
+      sidePhrases: [],
       normalizeNumbers: true,
     },
+    ...(parts.behavior ? { turns: turnTaking(DEFAULT_SIDE_PHRASES, 0.7, true) } : {}),
   };
+}
+
+/** A caller turn's length on a call, seconds: side remarks per minute become a chance per turn. */
+export const TURN_SECONDS = 10;
+
+/**
+ * Turn-taking for a caller whose behaviour is on: side remarks (tau2's
+ * non-directed phrases, which tau2 plays between turns) as messages of their
+ * own at the config's events per minute over a turn; one utterance in twenty
+ * split at a pause, one in ten cut by the agent talking over it; an
+ * interrupting caller cuts one agent reply in ten short. Not fitted: text
+ * has no timing to fit them to (see the README).
+ */
+export function turnTaking(remarks: readonly string[], eventsPerMinute: number, callerInterrupts: boolean): TurnTaking {
+  return { fragment: 0.05, bargeIn: 0.1, sideRemark: remarks.length > 0 ? Math.min(1, (eventsPerMinute * TURN_SECONDS) / 60) : 0, agentCut: callerInterrupts ? 0.1 : 0, remarks };
 }
 
 /**
@@ -194,7 +215,7 @@ export const TAU2_CONFIG_NAMES: readonly string[] = [
   "control_accents_behavior",
 ];
 
-/** evalsim's gentle preset: the fitted errors at 0.3 of their real rate, side phrases at 0.3 a minute, no tics. */
+/** evalsim's gentle preset: the fitted recognition errors at 0.3 of their real rate; no side remarks, no tics, no turn-taking. */
 const LIGHT: ChannelProfile = {
   name: "light",
   source: "preset",
@@ -204,10 +225,10 @@ const LIGHT: ChannelProfile = {
     muffleProbability: 0,
     muffleSpans: 1,
     muffleWords: 1,
-    insertsPerMinute: 0.3,
+    insertsPerMinute: 0,
     vocalTics: [],
     minWordsForTics: 3,
-    sidePhrases: DEFAULT_SIDE_PHRASES,
+    sidePhrases: [],
     normalizeNumbers: true,
   },
 };

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import type { AsrProfile, ChannelProfile } from "./profile.js";
-import { MUFFLE_HEARD, partsOf, recognition, tau2Scaling } from "./profile.js";
+import { MUFFLE_HEARD, partsOf, recognition, tau2Scaling, turnTaking } from "./profile.js";
 
 const Phrase = z.looseObject({ text: z.string() });
 
@@ -31,6 +31,7 @@ export const SpeechConfigSchema = z.looseObject({
       speech_insert_events_per_minute: z.number().min(0).default(0),
     })
     .optional(),
+  persona_config: z.looseObject({ interrupt_tendency: z.string().optional() }).optional(),
 });
 export type SpeechConfig = z.output<typeof SpeechConfigSchema>;
 
@@ -63,8 +64,12 @@ export function profileFromSpeechConfig(name: string, raw: unknown): ChannelProf
     insertsPerMinute: tics.length + phrases.length > 0 ? (sp?.speech_insert_events_per_minute ?? 0) : 0,
     vocalTics: tics,
     minWordsForTics: sp?.min_words_for_vocal_tics ?? 3,
-    sidePhrases: phrases,
+    // Side phrases come as messages of their own (turn-taking), never inside a sentence.
+    sidePhrases: [],
     normalizeNumbers: true,
   };
-  return { name, source: "tasks_voice", tts: true, asr };
+  const persona = cfg.persona_config;
+  const behavior = sp?.enable_non_directed_phrases === true || sp?.enable_vocal_tics === true;
+  const turns = behavior ? turnTaking(phrases, sp?.speech_insert_events_per_minute ?? 0, persona?.interrupt_tendency === "interrupts") : undefined;
+  return { name, source: "tasks_voice", tts: true, asr, ...(turns ? { turns } : {}) };
 }

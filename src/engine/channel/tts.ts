@@ -10,6 +10,8 @@ import { findCodeTokens, synthesizedCode } from "./codes.js";
 import { EditList } from "./edits.js";
 import type { Heard } from "./types.js";
 
+const ORDINAL = /^[0-9]+(?:st|nd|rd|th)$/i;
+
 const EMOJI = /\p{Extended_Pictographic}(?:\p{Emoji_Modifier}|\uFE0F|\u200D\p{Extended_Pictographic})*/gu;
 
 /** Markup a synthesizer does not read: `[pattern, what is heard]`, the first group kept where given. */
@@ -49,6 +51,8 @@ export function ttsHear(text: string): Heard {
     edits.add({ at: m.index, end: m.index + m[0].length, replacement: "", effect: { kind: "tts_emoji", at: m.index, end: m.index + m[0].length, original: m[0] } });
   }
   for (const c of findCodeTokens(text)) {
+    // An ordinal ("14th", "22nd") is read as one, not as a number and two letters ("fourteen th").
+    if (ORDINAL.test(c.text)) continue;
     const heard = synthesizedCode(c.text);
     if (heard === c.text) continue;
     edits.add({ at: c.start, end: c.end, replacement: heard, effect: { kind: "tts_code", at: c.start, end: c.end, original: c.text, heard } });

@@ -22,6 +22,11 @@ export type ChannelEffect =
   | { readonly kind: "sound_alike"; readonly at: number; readonly end: number; readonly original: string; readonly heard: string }
   | { readonly kind: "pause_drop"; readonly at: number; readonly end: number; readonly original: string }
   | { readonly kind: "cut_off"; readonly at: number; readonly end: number; readonly original: string }
+  | { readonly kind: "fragment"; readonly at: number; readonly end: number; readonly original: string }
+  | { readonly kind: "barge_in"; readonly at: number; readonly end: number; readonly original: string }
+  | { readonly kind: "continuation"; readonly at: number; readonly end: number }
+  | { readonly kind: "side_remark"; readonly at: number; readonly end: number; readonly heard: string }
+  | { readonly kind: "agent_cut"; readonly at: number; readonly end: number; readonly original: string }
   | { readonly kind: "word_repeat"; readonly at: number; readonly end: number; readonly original: string; readonly heard: string }
   | { readonly kind: "tts_markup"; readonly at: number; readonly end: number; readonly original: string; readonly heard: string }
   | { readonly kind: "tts_emoji"; readonly at: number; readonly end: number; readonly original: string }

@@ -5,6 +5,7 @@
  * transcript.
  */
 import type { Channel } from "../channel/channel.js";
+import type { ChannelEffect } from "../channel/types.js";
 import type { Domain } from "../domain.js";
 import type { DispatchEnv, RunState } from "../dispatch.js";
 import { openWorkspaces, sealWorkspaces } from "../run-workspaces.js";
@@ -14,7 +15,7 @@ import { markFloat } from "../../json/py-float.js";
 import { LlmEndpointError } from "../../llm/errors.js";
 import { createVirtualClock, speakingSeconds, TOOL_CALL_SECONDS } from "./clock.js";
 import { MAX_TOOL_RESULT_BYTES, omittedResult, oversizeResult } from "./size-caps.js";
-import type { Bot, BotInput, BotRun, ConversationLimits, StopReason, ToolOutcome, TranscriptEvent, Turn } from "./types.js";
+import type { Bot, BotInput, BotRun, ConversationLimits, Directive, StopReason, ToolOutcome, TranscriptEvent, Turn } from "./types.js";
 import { DEFAULT_LIMITS } from "./types.js";
 
 export interface ConversationOptions {
@@ -82,6 +83,10 @@ export async function runConversation(agent: Bot, user: Bot, opts: ConversationO
 
   let stopReason: StopReason | undefined;
   let callsThisTurn = 0;
+  // Turn-taking: caller messages still to reach the agent, and agent replies the caller has yet to hear.
+  const pendingCaller: { text: string; effects: readonly ChannelEffect[] }[] = [];
+  const unheardByCaller: string[] = [];
+  const heldDirectives: Directive[] = [];
   while (stopReason === undefined) {
     let turn: Turn | undefined;
     try {
@@ -109,14 +114,37 @@ export async function runConversation(agent: Bot, user: Bot, opts: ConversationO
     if (turn.kind === "say") {
       clock.advance(speakingSeconds(turn.text));
       // Only what is handed to the other side passes the channel; a directive is not speech and is never changed.
-      const heard = opts.channel?.hear(speaker, turn.text);
-      transcript.push({ type: "message", t: clock.now(), side: speaker, text: turn.text, ...(heard ? { heard: heard.text, effects: heard.effects } : {}) });
+      const parts = speaker === "user" ? opts.channel?.callerParts?.(turn.text) : undefined;
+      const cut = speaker === "agent" && pendingCaller.length === 0 ? opts.channel?.agentCut?.(turn.text) : undefined;
+      const said = parts ? parts.first : turn.text;
+      const heard = opts.channel?.hear(speaker, cut ? cut.heard : said);
+      const extra = [...(parts?.firstEffects ?? []), ...(cut ? [cut.effect] : [])];
+      const heardText = heard ? heard.text : cut ? cut.heard : said;
+      const effects = [...extra, ...(heard?.effects ?? [])];
+      transcript.push({ type: "message", t: clock.now(), side: speaker, text: said, ...(heard || extra.length > 0 ? { heard: heardText, effects } : {}) });
       spokenTurns++;
       callsThisTurn = 0;
+      if (parts) pendingCaller.push(...parts.rest);
       if (spokenTurns >= limits.maxTurns) stopReason = finish("max_turns", null);
       else if (clock.now() >= limits.timeBudgetSeconds) stopReason = finish("time_budget", null);
-      const text = heard ? heard.text : turn.text;
-      input = turn.directive ? { kind: "message", text, directive: turn.directive } : { kind: "message", text };
+      const next = speaker === "agent" && stopReason === undefined ? pendingCaller.shift() : undefined;
+      if (next) {
+        // The caller was still talking: the agent's reply is heard with whatever it says next, and the caller's next part goes to the agent.
+        unheardByCaller.push(heardText);
+        if (turn.directive) heldDirectives.push(turn.directive);
+        clock.advance(speakingSeconds(next.text));
+        const part = opts.channel?.hear("user", next.text);
+        transcript.push({ type: "message", t: clock.now(), side: "user", text: next.text, heard: part ? part.text : next.text, effects: [...next.effects, ...(part?.effects ?? [])] });
+        spokenTurns++;
+        if (spokenTurns >= limits.maxTurns) stopReason = finish("max_turns", null);
+        input = { kind: "message", text: part ? part.text : next.text };
+        continue;
+      }
+      const text = speaker === "agent" && unheardByCaller.length > 0 ? [...unheardByCaller.splice(0), heardText].join(" ") : heardText;
+      // Directives given while the caller was still talking reach it in order, one with each reply it hears.
+      if (speaker === "agent" && turn.directive && heldDirectives.length > 0) heldDirectives.push(turn.directive);
+      const directive = speaker === "agent" && heldDirectives.length > 0 ? heldDirectives.shift() : turn.directive;
+      input = directive ? { kind: "message", text, directive } : { kind: "message", text };
       speaker = other(speaker);
       continue;
     }

@@ -11,7 +11,8 @@ import { isJsonObject } from "../../json/types.js";
 import type { RecordedCall } from "./types.js";
 import { CallsFileError } from "./types.js";
 
-const EVENT_TYPES = new Set(["message", "tool_call", "tool_result", "sync", "dropped_call", "error", "end", "omitted"]);
+// The TranscriptEvent types (engine/conversation/types.ts), and the size cap's "omitted" line.
+const EVENT_TYPES = new Set(["message", "tool_call", "tool_result", "sync", "dropped_call", "model_reply", "error", "end", "omitted"]);
 
 /** Is `text` JSON lines whose first line is an evalsim transcript event? */
 export function looksLikeTranscript(text: string): boolean {

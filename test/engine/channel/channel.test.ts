@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { channelProfile, ChannelError, createChannel } from "../../../src/engine/channel/channel.js";
-import { CHANNEL_NAMES, EVA_ASR_RATES, MUFFLE_HEARD, presetProfile, TAU2_CONFIG_NAMES } from "../../../src/engine/channel/profile.js";
+import { CHANNEL_NAMES, EVA_ASR_RATES, MUFFLE_HEARD, presetProfile, TAU2_CONFIG_NAMES, TURN_SECONDS } from "../../../src/engine/channel/profile.js";
 import { profileFromSpeechConfig, ticAsHeard } from "../../../src/engine/channel/speech-config.js";
 import { createRng } from "../../../src/engine/rng.js";
 
@@ -26,7 +26,9 @@ describe("channel profiles", () => {
   it("come from a task's own speech config, field by field", () => {
     const p = profileFromSpeechConfig("regular", REGULAR);
     expect(p.source).toBe("tasks_voice");
-    expect(p.asr).toMatchObject({ muffleProbability: 0.2 * MUFFLE_HEARD, muffleWords: 1, insertsPerMinute: 0.7, vocalTics: ["(cough)"], sidePhrases: ["Not now."], minWordsForTics: 3 });
+    expect(p.asr).toMatchObject({ muffleProbability: 0.2 * MUFFLE_HEARD, muffleWords: 1, insertsPerMinute: 0.7, vocalTics: ["(cough)"], sidePhrases: [], minWordsForTics: 3 });
+    // Side phrases arrive as messages of their own; an interrupting persona cuts agent replies short.
+    expect(p.turns).toMatchObject({ remarks: ["Not now."], sideRemark: (0.7 * TURN_SECONDS) / 60, agentCut: 0.1 });
     // regular's frame drops (0.02) and accents are the real calls' level: the fitted rates as they are.
     expect(p.asr).toMatchObject({ wordDropRate: EVA_ASR_RATES.wordDropRate, groupDrop: EVA_ASR_RATES.groupDrop, nameVariant: EVA_ASR_RATES.nameVariant });
     expect(p.asr?.letterConfusion.medium).toBe(EVA_ASR_RATES.letterConfusion);
@@ -47,6 +49,7 @@ describe("channel profiles", () => {
     off.speech_effects_config.enable_dynamic_muffling = false;
     off.speech_effects_config.enable_vocal_tics = false;
     off.speech_effects_config.enable_non_directed_phrases = false;
+    expect(profileFromSpeechConfig("control", off).turns).toBeUndefined();
     const control = profileFromSpeechConfig("control", off).asr;
     expect(control).toMatchObject({ muffleProbability: 0, insertsPerMinute: 0, vocalTics: [], sidePhrases: [] });
     // A line without audio effects still loses a little: a tenth of the real calls' losses.
@@ -64,6 +67,9 @@ describe("channel profiles", () => {
     expect(presetProfile("control_audio")?.asr?.wordDropRate).toBeCloseTo(EVA_ASR_RATES.wordDropRate / 4, 12);
     expect(presetProfile("regular")?.asr?.wordDropRate).toBe(EVA_ASR_RATES.wordDropRate);
     expect(presetProfile("eva-asr")?.asr).toMatchObject({ insertsPerMinute: 0, sidePhrases: [], muffleProbability: 0 });
+    // Turn-taking is off in clean, light and eva-asr, on where the caller's behaviour is.
+    for (const name of ["clean", "light", "eva-asr", "control", "control_audio_accents"]) expect(presetProfile(name)?.turns, name).toBeUndefined();
+    for (const name of ["regular", "control_behavior"]) expect(presetProfile(name)?.turns?.remarks.length, name).toBeGreaterThan(0);
     expect(() => channelProfile("loud", undefined)).toThrow(ChannelError);
   });
 });

@@ -27,6 +27,10 @@ describe("the TTS side", () => {
     expect(ttsHear(spelled)).toEqual({ text: spelled, effects: [] });
   });
 
+  it("reads an ordinal as an ordinal, not as a number and two letters", () => {
+    for (const text of ["Your flight is on March 14th.", "It leaves on the 22nd, the 1st or the 3RD."]) expect(ttsHear(text)).toEqual({ text, effects: [] });
+  });
+
   it("hears plain prose verbatim", () => {
     const text = "Thank you for calling. How can I help you today?";
     expect(ttsHear(text)).toEqual({ text, effects: [] });
