@@ -4,7 +4,7 @@
  * same code, so they are registered exactly as a plugin is.
  */
 import { createRequire } from "node:module";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import * as builtin from "../domains/index.js";
@@ -87,6 +87,11 @@ async function importModule(path: string): Promise<Record<string, unknown>> {
 /** Load the domains of one plugin module (a path, relative to `baseDir`). */
 export async function loadDomainModule(spec: string, baseDir: string): Promise<Domain[]> {
   const path = isAbsolute(spec) ? spec : resolve(baseDir, spec);
+  if (!existsSync(path)) {
+    // `--domains tau2_retail` is one letter off `--domain tau2_retail`: say so instead of a module-not-found error.
+    const name = /^[\w-]+$/.test(spec) ? `; to select the scenarios of a domain, use --domain ${spec}` : "";
+    throw new PluginError(`${spec}: no such plugin module (${path})${name}`);
+  }
   let mod: Record<string, unknown>;
   try {
     mod = await importModule(path);

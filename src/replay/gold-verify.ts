@@ -29,20 +29,22 @@ export interface GoldRow {
   readonly diff?: DbDiff;
 }
 
+/** Every option has a default: `verifyGold(entry)` replays with seed 0, the scenario's own date, no hash map and no diff. */
 export interface GoldOptions {
   /** Overrides "today" for scenarios whose reference reads the system clock. */
   readonly today?: string | undefined;
-  readonly seed: number;
+  /** Seeds the replay's RNG; default 0 (what `evalsim gold` uses without --seed). */
+  readonly seed?: number | undefined;
   /** `{scenario_name: db_hash}` to compare tau2 scenarios against. */
   readonly verifyAgainst?: Readonly<Record<string, string>> | undefined;
   /** Attach the DB diff to mismatching rows that have a shipped expected DB. */
   readonly diff?: boolean;
 }
 
-export function verifyGold(entry: CatalogEntry, opts: GoldOptions): GoldRow {
+export function verifyGold(entry: CatalogEntry, opts: GoldOptions = {}): GoldRow {
   const { scenario, domain } = entry;
   const today = scenario.todayFromClock && opts.today ? opts.today : scenario.today;
-  const rng = createRng(opts.seed).fork(`gold:${scenario.name}`);
+  const rng = createRng(opts.seed ?? 0).fork(`gold:${scenario.name}`);
   const replay = goldReplay(domain, scenario, { today, rng });
   const db = replay.state.dbs.agent;
   const userDb = replay.state.dbs.user;

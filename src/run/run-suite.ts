@@ -7,6 +7,7 @@
  * when the control says so (a signal) or when `maxEndpointFailures`
  * scenarios in a row errored by the same endpoint failure.
  */
+import { rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import type { CatalogEntry } from "../engine/catalog.js";
@@ -42,8 +43,8 @@ export { RunInterruptedError, RunSetupError } from "./run-setup-error.js";
 
 export interface SuiteRequest {
   readonly registry: Registry;
-  /** `--data-root` and `EVAL_DATA_ROOT`. */
-  readonly dataRoot: { readonly flag?: string | undefined; readonly env?: string | undefined };
+  /** `--data-root` and `EVAL_DATA_ROOT`; left out, the process's EVAL_DATA_ROOT, then the default chain. */
+  readonly dataRoot?: { readonly flag?: string | undefined; readonly env?: string | undefined };
   /** Result-changing options as given; unset ones take the defaults (a new run) or the run folder's (a resume). */
   readonly settings: GivenSettings;
   /** Config files, recorded calls, cassettes: paths as given. */
@@ -109,10 +110,10 @@ interface Prepared {
 
 /** Everything checked and read before the run folder is touched. */
 function prepare(req: SuiteRequest, base: RunSettings, added: readonly string[] | undefined): Prepared {
-  const rootOpts = { flag: req.dataRoot.flag, env: { EVAL_DATA_ROOT: req.dataRoot.env } };
+  const rootOpts = { flag: req.dataRoot?.flag, env: { EVAL_DATA_ROOT: req.dataRoot?.env } };
   const inputs = req.inputs ?? {};
   let settings = base;
-  const sel = { domain: settings.domain ?? undefined, scenarios: settings.scenarios ?? undefined };
+  const sel = { domain: settings.domain ?? undefined, scenarios: settings.scenarios ?? undefined, limit: settings.limit, sample: settings.sample, seed: settings.seed };
   let domains = domainsFor(req.registry, added ? {} : sel);
   const catalog = loadCatalog(req.registry, rootOpts, domains);
   let entries = selectScenarios(catalog, sel);
@@ -160,7 +161,7 @@ const inputFlagHint = (key: string): string => (INPUT_HINT[key] ? `; ${INPUT_HIN
 function resumeArgsOf(runDir: string, req: SuiteRequest): string[] {
   const i = req.inputs ?? {};
   const pairs: [string, string | undefined][] = [
-    ["--data-root", req.dataRoot.flag],
+    ["--data-root", req.dataRoot?.flag],
     ["--agent-config", i.agentConfig],
     ["--user-config", i.userConfig],
     ["--judge-config", i.judgeConfig],
@@ -172,7 +173,9 @@ function resumeArgsOf(runDir: string, req: SuiteRequest): string[] {
   return ["run", "--resume", runDir, ...pairs.flatMap(([flag, v]) => (v === undefined ? [] : [flag, v]))];
 }
 
-export async function runSuite(req: SuiteRequest): Promise<SuiteResult> {
+export async function runSuite(request: SuiteRequest): Promise<SuiteResult> {
+  // A library call that names no data root finds it as loadCatalog does: EVAL_DATA_ROOT, then the default chain.
+  const req: SuiteRequest = request.dataRoot ? request : { ...request, dataRoot: { env: process.env["EVAL_DATA_ROOT"] } };
   const emit = (e: RunEvent): void => req.onEvent?.(e);
   const given = defined(req.settings);
   let opened: OpenedRun;
@@ -196,7 +199,14 @@ export async function runSuite(req: SuiteRequest): Promise<SuiteResult> {
     if (req.addScenarios !== undefined) throw new RunSetupError("--add-scenarios is used only with --resume DIR");
     prepared = prepare(req, { ...DEFAULT_SETTINGS, ...given }, undefined);
     opened = req.reuseDir !== undefined ? openReusedRunFolder(req.reuseDir) : createRunFolder(req.out ?? "eval_results", req.now());
-    writeFileAtomic(join(opened.dir, RUN_CONFIG_FILE), toJsonText(prepared.config, 2) + "\n");
+    try {
+      writeFileAtomic(join(opened.dir, RUN_CONFIG_FILE), toJsonText(prepared.config, 2) + "\n");
+    } catch (e) {
+      // A run that could not record its options never started: no lock, and no folder of its own, is left.
+      opened.lock.release();
+      if (req.reuseDir === undefined) rmSync(opened.dir, { recursive: true, force: true });
+      throw e;
+    }
   }
   const runDir = opened.dir;
   try {
@@ -231,7 +241,7 @@ export async function runSuite(req: SuiteRequest): Promise<SuiteResult> {
       workers: req.workers ?? (model ? 1 : availableParallelism()),
       concurrency: req.maxConcurrency ?? (model ? 16 : 1),
       bots,
-      dataRoot: { flag: req.dataRoot.flag, env: req.dataRoot.env },
+      dataRoot: { flag: req.dataRoot?.flag, env: req.dataRoot?.env },
       ...(promptPack ? { promptPack } : {}),
       control,
       onStart: (job) => {

@@ -4,10 +4,10 @@
  * written only against it working through the API and the installed CLI.
  */
 import { spawnSync } from "node:child_process";
-import { copyFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROJECT_ROOT } from "../../src/loaders/data-root.js";
+import { PROJECT_ROOT, resolveDataRoot } from "../../src/loaders/data-root.js";
 import { installedProject } from "../helpers/packed.js";
 
 let project = "";
@@ -133,7 +133,7 @@ describe("the installed package", () => {
       import { counter } from "./counter.mjs";
       const registry = createRegistry([...builtinDomains, counter]);
       const [entry] = loadCatalog(registry, {}, [counter]).entries;
-      const row = verifyGold(entry, { seed: 0 });
+      const row = verifyGold(entry);
       console.log(JSON.stringify({ names: registry.domains.map((d) => d.name), row, hash: canonicalHash({ count: 3 }) }));
     `;
     writeFileSync(join(project, "gold.mjs"), script);
@@ -146,6 +146,45 @@ describe("the installed package", () => {
     // (sha256 of json.dumps({"count": 3}, sort_keys=True, separators=(",", ":"))).
     expect(out.row.db_hash).toBe("0c07187ea6d064441225b3cba26a7b1e8bc702fcf332b457dae8e26892ba68a6");
     expect(out.hash).toBe(out.row.db_hash);
+  });
+
+  it("ships its LICENSE and no source maps pointing at sources it does not ship", () => {
+    const pkg = join(project, "node_modules", "evalsim");
+    expect(readFileSync(join(pkg, "LICENSE"), "utf8")).toMatch(/^MIT License/);
+    const maps: string[] = [];
+    const walk = (dir: string): void => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        if (e.isDirectory()) walk(join(dir, e.name));
+        else if (e.name.endsWith(".map")) maps.push(join(dir, e.name));
+      }
+    };
+    walk(join(pkg, "dist"));
+    expect(maps).toEqual([]);
+    expect(existsSync(join(pkg, "src"))).toBe(false);
+  });
+
+  it("looks for its fixtures in the user's data folder, not inside node_modules", () => {
+    const env: Record<string, string | undefined> = { ...process.env, XDG_DATA_HOME: join(project, "xdg") };
+    delete env["EVAL_DATA_ROOT"];
+    const bin = join(project, "node_modules", "evalsim", "bin", "evalsim");
+    const r = spawnSync(process.execPath, [bin, "list", "--domain", "tau2_retail"], { cwd: project, encoding: "utf8", env });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain(join(project, "xdg", "evalsim", "fixtures"));
+    expect(r.stderr).not.toContain(join("node_modules", "evalsim", "data", "fixtures"));
+  });
+
+  it("runs the README's 'Use as a library' example as written", () => {
+    const readme = readFileSync(join(PROJECT_ROOT, "README.md"), "utf8");
+    const section = readme.slice(readme.indexOf("\n## Use as a library\n"));
+    const code = /```js\n([\s\S]*?)```/.exec(section)?.[1];
+    expect(code).toBeDefined();
+    writeFileSync(join(project, "library.mjs"), code as string);
+    const r = spawnSync(process.execPath, ["library.mjs"], { cwd: project, encoding: "utf8", env: { ...process.env, EVAL_DATA_ROOT: resolveDataRoot() } });
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("eva_airline__1_1_3 gold DB matches");
+    expect(r.stdout).toMatch(/eval_\d{8}_\d{6} 2\/2 passed/);
+    expect(r.stdout).toContain("| **all** | 2 | 2 | 0 | 0 | 100.0% (2/2) |");
   });
 
   it("a .ts plugin without tsx in the project is one line saying to install tsx or compile it", () => {

@@ -25,7 +25,8 @@ const temp = (): string => {
 
 describe("plugin errors: one line, exit 2, and the built-in domains still listed", () => {
   const cases: [string, string, RegExp][] = [
-    ["a module that does not exist", join(tmpdir(), "no-such-plugin.mjs"), /no-such-plugin\.mjs: cannot load: .*(Cannot find|ERR_MODULE_NOT_FOUND)/],
+    ["a module that does not exist", join(tmpdir(), "no-such-plugin.mjs"), /no-such-plugin\.mjs: no such plugin module \(.*no-such-plugin\.mjs\)$/],
+    ["a domain name where a module belongs", "tau2_retail", /tau2_retail: no such plugin module \(.*\); to select the scenarios of a domain, use --domain tau2_retail$/],
     ["a module that throws on load", sample("broken.mjs"), /broken\.mjs: cannot load: plugin exploded$/],
     ["a module that exports no domain", sample("nothing.mjs"), /nothing\.mjs: exports no domain/],
     ["a domain name already registered", sample("clash.mjs"), /clash\.mjs: domain 'eva_airline' is already registered \(by evalsim's built-in domains\)$/],

@@ -14,7 +14,9 @@ import { readInputFile } from "../read-input.js";
 export const GOLD_HELP = `evalsim gold [--domain D] [--scenarios N...] [--verify-against FILE] [--today YYYY-MM-DD] [--seed S] [--diff] [--json]
   Replay each scenario's gold calls and compare the end DB with the expected one.
   eva ships expected DBs; tau2 scenarios compare against --verify-against {name: db_hash}
-  (match is null without it). Telecom scenarios also evaluate their DB-state assertions.
+  (match is null without it, and the last line counts them as not verified; docs/gold-hashes.md
+  shows how to make the file from the reference). Telecom scenarios also evaluate their
+  DB-state assertions.
   --diff shows how a mismatching end DB differs from the shipped expected DB.
   Exit 1 if any scenario fails and no entry of data/known-divergences.json explains it.`;
 
@@ -58,6 +60,19 @@ export function goldCommand(argv: readonly string[], ctx: CommandContext): numbe
 
 const mark = (m: boolean | null): string => (m === null ? "-" : m ? "ok" : "MISMATCH");
 
+/** What was verified and what was not: a replay with no hash to compare against verifies nothing about its end DB. */
+export function goldSummaryLine(rows: readonly GoldRow[]): string {
+  const failed = rows.filter(rowFailed).length;
+  const matched = rows.filter((r) => r.match === true).length;
+  const compared = rows.filter((r) => r.match !== null).length;
+  const asserted = rows.filter((r) => r.match === null && r.assertions !== undefined).length;
+  const unverified = rows.length - compared;
+  const head = `${rows.length} scenarios replayed: ${matched}/${compared} end-DB hashes match`;
+  if (unverified === 0) return `${head}, ${failed} failed`;
+  const assertions = asserted > 0 ? ` (${asserted} of them checked by their DB assertions only)` : "";
+  return `${head}; ${unverified} not verified against a reference hash${assertions}: pass --verify-against FILE (see docs/gold-hashes.md); ${failed} failed`;
+}
+
 export function formatGoldTable(rows: readonly GoldRow[]): string {
   const lines: string[] = [];
   for (const r of rows) {
@@ -67,10 +82,7 @@ export function formatGoldTable(rows: readonly GoldRow[]): string {
     for (const w of r.warnings) lines.push(`         warning: ${w}`);
     if (r.diff) lines.push(...formatDiff(r.diff).trimEnd().split("\n").map((l) => `         ${l}`));
   }
-  const failed = rows.filter(rowFailed).length;
-  const matched = rows.filter((r) => r.match === true).length;
-  const compared = rows.filter((r) => r.match !== null).length;
-  lines.push(`${rows.length} scenarios: ${matched}/${compared} hashes match, ${failed} failed`);
+  lines.push(goldSummaryLine(rows));
   return lines.join("\n") + "\n";
 }
 
