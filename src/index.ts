@@ -66,6 +66,13 @@ export { RunInterruptedError, RunSetupError } from "./run/run-setup-error.js";
 export { mergeRuns, MergeError, MergeIncompleteError, type MergeRequest } from "./run/merge.js";
 export { mergeCassettes } from "./run/merge-cassettes.js";
 
+// The reference harness's own Python beside evalsim (`evalsim crosscheck`).
+export { runCrosscheck, CROSSCHECK_DOMAINS, type CrosscheckOptions } from "./crosscheck/crosscheck.js";
+export { FAMILIES as CROSSCHECK_FAMILIES, type Family as CrosscheckFamily } from "./crosscheck/families.js";
+export type { CrosscheckReport } from "./crosscheck/report.js";
+export { consoleText as crosscheckConsoleText, markdownText as crosscheckMarkdown } from "./crosscheck/report.js";
+export { DEFAULT as CROSSCHECK_DEFAULT_SIZE, QUICK as CROSSCHECK_QUICK_SIZE, type CrosscheckSize } from "./crosscheck/sizes.js";
+
 // Plugins and evalsim.config: how the CLI builds its registry.
 export { buildRegistry, domainsOf, loadDomainModule, PluginError } from "./plugins/load.js";
 export { CONFIG_FILES, readConfig, type EvalsimConfig, type OptionDefault } from "./plugins/config.js";

@@ -24,6 +24,7 @@ import { gateChecks, scoreScenario } from "../replay/scoring.js";
 import { evaluateChecks } from "../replay/declared-checks.js";
 import { gateReadability, voiceReadability } from "../replay/voice-readability.js";
 import { channelProfile, createChannel } from "../engine/channel/channel.js";
+import { tooFewAgentTurns } from "./agent-turns.js";
 import type { BotFactory } from "./bots.js";
 import { expectedFor } from "./expected.js";
 
@@ -125,7 +126,7 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
   const isActionMatch: boolean | "N/A" = expected.referenceActions
     ? checkIfTaskSuccess({ actions: [...expected.referenceActions] }, [{ actions: predicted }], { disallowExtraItems: opts.strictMatch ?? false })
     : "N/A";
-  const insufficient = opts.minAgentTurns > 0 && conv.agentTurns < opts.minAgentTurns;
+  const insufficient = tooFewAgentTurns(conv.agentTurns, opts.minAgentTurns);
   const readability = voiceReadability({ transcript: conv.transcript, dbs: Object.values(scenario.initialDbs()), voice: scenario.voice });
   const scored: ScoreFields = scoreScenario(
     scenario.successSignals,

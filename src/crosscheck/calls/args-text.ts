@@ -3,8 +3,8 @@
  * parse this text themselves, so number literals a JavaScript value cannot
  * hold (`25.0`, `1e18`, integers past 2^53) are written as raw tokens.
  */
-import { pythonFloatRepr } from "../../src/json/python-float.js";
-import type { JsonValue } from "../../src/json/types.js";
+import { pythonFloatRepr } from "../../json/python-float.js";
+import type { JsonValue } from "../../json/types.js";
 
 /** A literal to write verbatim where a value would go (a number text, usually). */
 export interface RawToken {

@@ -1,14 +1,25 @@
 #!/usr/bin/env python3
-"""Run generated tool calls through the reference harness's own Python tools.
+"""Run tool calls through the reference harness's own Python tools.
 
-Project-authored driver for the differential harness (bench/differential).
+Project-authored driver of `evalsim crosscheck` (src/crosscheck).
 It imports the NeMo Voice-Agent evaluation package from a local checkout
 (--nemo PATH, the repository root), stubs the audio/transport stack the tools
 import but never use for a call (pipecat, loguru), and answers one JSON line
 per request on stdout:
 
-  request  {"id", "world": {...}, "calls": [{"side", "name", "args", "draws"}], "hash_each"}
-  answer   {"id", "init": {side: hash}, "calls": [{"text", "exit", "draws", "hash"?}], "final": {side: hash}}
+  request  {"id", "op": "surface", "buckets"}  (the prompts and tool lists the bridge sends, per scenario)
+  answer   {"id", "scenarios": {name: {"agent_prompt", "user_prompt", "agent_tools", "user_tools"}}}
+  request  {"id", "op": "scoring", "min_agent_turns", "outcomes": [{"domain", "whitelist", "signals", "metrics"}]}
+  answer   {"id", "composites": [...], "single": [buckets], "all": buckets}  (see scoring())
+  request  {"id", "world": {...}, "calls": [{"side", "name", "args", "draws"}], "hash_each", "return_dbs"}
+  answer   {"id", "init": {side: hash}, "calls": [{"text", "exit", "draws", "deliveries", "ids", "exits", "hash"?}],
+            "final": {side: hash}, "dbs"?: {side: db}}
+
+Delivery: call i of a session runs under tool_call_id ``call_<i+1>``; every
+result the tool delivers through ``params.result_callback`` is counted with
+the tool_call_id it was delivered under ("deliveries", "ids"; "text" is the
+first delivery), and every ``<exit>`` the call pushes is counted ("exits").
+With "return_dbs" the answer carries each side's DB after the last call.
 
 "args" is the JSON text a model would send; it is parsed with json.loads and
 the tool is called the way the bot's framework calls it: the tool instance's
@@ -85,6 +96,12 @@ class _Data:
     def __init__(self, **kwargs):
         self.__dict__.update(kwargs)
 
+    def __getattr__(self, name):
+        # A field the message was not given (the bridge reads `.type` at import).
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return _Anything()
+
 
 class _StubModule(types.ModuleType):
     def __getattr__(self, name):
@@ -97,6 +114,18 @@ class _StubModule(types.ModuleType):
         return _Anything
 
 
+def _importer_is_checkout():
+    """Whether the import statement being run sits in the checkout's code (or in a stubbed package)."""
+    frame = sys._getframe(2)
+    while frame is not None:
+        file = frame.f_code.co_filename
+        if not file.startswith("<frozen") and file != __file__:
+            name = frame.f_globals.get("__name__", "")
+            return name.split(".")[0] == "nemo_voice_agent" or isinstance(sys.modules.get(name), _StubModule)
+        frame = frame.f_back
+    return False
+
+
 class _StubFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):
     """Stubs the roots it is given, or (as the last finder) any module nothing else found."""
 
@@ -107,7 +136,11 @@ class _StubFinder(importlib.abc.MetaPathFinder, importlib.abc.Loader):
         root = fullname.split(".")[0]
         if root == "nemo_voice_agent":
             return None
-        if self.roots is None or root in self.roots:
+        if self.roots is not None and root in self.roots:
+            return importlib.machinery.ModuleSpec(fullname, self, is_package=True)
+        # The catch-all stubs only what the checkout itself imports: an installed library's
+        # optional import (requests' `import chardet`) must still fail as it expects.
+        if self.roots is None and (fullname in sys.modules or _importer_is_checkout()):
             return importlib.machinery.ModuleSpec(fullname, self, is_package=True)
         return None
 
@@ -128,15 +161,50 @@ class _Logger:
         return self
 
 
+def _install_omegaconf_shim():
+    """OmegaConf's load/to_container for plain YAML (no interpolations), on PyYAML, where omegaconf is not installed.
+
+    The scenario classes read their configs (eva's airline_agent.yaml) through it; a stub would hand them no text.
+    """
+    try:
+        import yaml
+    except ImportError:
+        return
+
+    class OmegaConf:
+        @staticmethod
+        def load(path):
+            with open(path, encoding="utf-8") as f:
+                return yaml.safe_load(f)
+
+        @staticmethod
+        def create(obj=None):
+            return obj if obj is not None else {}
+
+        @staticmethod
+        def to_container(cfg, resolve=False, **kwargs):
+            return cfg
+
+    mod = types.ModuleType("omegaconf")
+    mod.OmegaConf = OmegaConf
+    mod.DictConfig = dict
+    mod.ListConfig = list
+    sys.modules["omegaconf"] = mod
+
+
 def install_stubs():
     # The transport stack is always stubbed (the tools only push messages through it);
     # any other package the checkout imports but this machine lacks (omegaconf, audio
     # libraries) is stubbed only when it cannot be imported.
+    # Which optional packages this machine has is asked before the catch-all stub is in place.
+    import importlib.util
+
+    has = {name: importlib.util.find_spec(name) is not None for name in ("omegaconf", "loguru")}
     sys.meta_path.insert(0, _StubFinder(roots=("pipecat",)))
     sys.meta_path.append(_StubFinder())
-    try:
-        import loguru  # noqa: F401
-    except ImportError:
+    if not has["omegaconf"]:
+        _install_omegaconf_shim()
+    if not has["loguru"]:
         loguru = types.ModuleType("loguru")
         loguru.logger = _Logger()
         sys.modules["loguru"] = loguru
@@ -160,7 +228,9 @@ class Reference:
         # its tool_calling subpackage, so the package is entered without running __init__.
         import nemo_voice_agent
 
-        utils = types.ModuleType("nemo_voice_agent.utils")
+        # Its submodules load from disk; a name its __init__ would export (setup_logging,
+        # FileLogger, which the bridge and the runner import) is a stub.
+        utils = _StubModule("nemo_voice_agent.utils")
         utils.__path__ = [f"{nemo_voice_agent.__path__[0]}/utils"]
         sys.modules["nemo_voice_agent.utils"] = utils
         import nemo_voice_agent.evaluation.tools as tools
@@ -189,10 +259,12 @@ class Reference:
             def today(cls):
                 return ref.today or _dt.date.today()
 
-        import nemo_voice_agent.evaluation.tools.tau2_telecom_init_functions as init_mod
-        import nemo_voice_agent.evaluation.tools.tau2_telecom_tools as agent_mod
-
-        for mod in (init_mod, agent_mod):
+        # A tree without telecom (a stand-in checkout) has no clock to pin.
+        for name in ("tau2_telecom_init_functions", "tau2_telecom_tools"):
+            try:
+                mod = importlib.import_module(f"nemo_voice_agent.evaluation.tools.{name}")
+            except ImportError:
+                continue
             if hasattr(mod, "date"):
                 mod.date = FixedDate
         self.fixed_date = FixedDate
@@ -223,24 +295,23 @@ class Reference:
 
     def side_names(self, domain, side):
         """The names a bot of this domain and side registers (its LLM-visible tools)."""
-        from nemo_voice_agent.evaluation.tools.tau2_airline_tools import TAU2_AIRLINE_TOOL_NAME_TO_CLASS
-        from nemo_voice_agent.evaluation.tools.tau2_retail_tools import TAU2_RETAIL_TOOL_NAME_TO_CLASS
-        from nemo_voice_agent.evaluation.tools.tau2_telecom_tools import TAU2_TELECOM_AGENT_TOOL_NAME_TO_CLASS
-        from nemo_voice_agent.evaluation.tools.tau2_telecom_user_tools import TAU2_TELECOM_USER_TOOL_NAME_TO_CLASS
 
         def llm_name(cls):
             n = getattr(cls, "name", None)
             return n if isinstance(n, str) else cls.__name__
 
+        def table(module, name):
+            return getattr(importlib.import_module(f"nemo_voice_agent.evaluation.tools.{module}"), name)
+
         if domain == "tau2_telecom" and side == "user":
-            return [llm_name(c) for c in TAU2_TELECOM_USER_TOOL_NAME_TO_CLASS.values()]
+            return [llm_name(c) for c in table("tau2_telecom_user_tools", "TAU2_TELECOM_USER_TOOL_NAME_TO_CLASS").values()]
         by_domain = {
-            "tau2_airline": TAU2_AIRLINE_TOOL_NAME_TO_CLASS,
-            "tau2_retail": TAU2_RETAIL_TOOL_NAME_TO_CLASS,
-            "tau2_telecom": TAU2_TELECOM_AGENT_TOOL_NAME_TO_CLASS,
+            "tau2_airline": ("tau2_airline_tools", "TAU2_AIRLINE_TOOL_NAME_TO_CLASS"),
+            "tau2_retail": ("tau2_retail_tools", "TAU2_RETAIL_TOOL_NAME_TO_CLASS"),
+            "tau2_telecom": ("tau2_telecom_tools", "TAU2_TELECOM_AGENT_TOOL_NAME_TO_CLASS"),
         }
         if domain in by_domain:
-            return [llm_name(c) for c in by_domain[domain].values()] + ["EndConversationTool"]
+            return [llm_name(c) for c in table(*by_domain[domain]).values()] + ["EndConversationTool"]
         if domain == "eva_airline":
             names = [n for n in self.tools.ALL_SCHEMA_TOOLS_FOR_EVAL.get("eva_airline", {})]
             return names + ["EndConversationTool"]
@@ -298,12 +369,19 @@ class Reference:
     def _hashes(self, dbs):
         return {side: (self.hash(db) if db else None) for side, db in dbs.items()}
 
-    def _call(self, tool, args_text, available, name):
-        """One call as the bot framework makes it; returns (result, exited, actions applied)."""
+    def _call(self, tool, args_text, available, name, call_id):
+        """One call as the bot framework makes it; returns (results delivered, exits pushed, actions applied)."""
         delivered = []
 
-        async def result_callback(result, *a, **k):
-            delivered.append(result)
+        def params_for(arguments):
+            params = types.SimpleNamespace(function_name=name, tool_call_id=call_id, arguments=arguments, llm=None, context=None)
+
+            async def result_callback(result, *a, **k):
+                # pipecat binds the callback to the call it was made for.
+                delivered.append((params.tool_call_id, result))
+
+            params.result_callback = result_callback
+            return params
 
         # pipecat's BaseOpenAILLMService._process_context: `json.loads(arguments or "{}")`; a
         # JSONDecodeError drops the call (logged, never run, not in the context), any other
@@ -311,8 +389,8 @@ class Reference:
         try:
             arguments = json.loads(args_text or "{}")
         except Exception as e:
-            return NotRun(type(e).__name__), False, 0
-        params = types.SimpleNamespace(function_name=name, tool_call_id="call_1", arguments=arguments, llm=None, context=None, result_callback=result_callback)
+            return [(call_id, NotRun(type(e).__name__))], 0, 0
+        params = params_for(arguments)
         if tool is None:
             result = {
                 "status": "error",
@@ -320,23 +398,23 @@ class Reference:
                 "message": f"There is no tool named '{name}'. Use one of the available tools instead.",
                 "available_tools": sorted(available),
             }
-            return result, False, 0
+            return [(call_id, result)], 0, 0
         rtvis = [r for r in (getattr(tool, "_rtvi", None), tool.state.get("__rtvi__") if isinstance(getattr(tool, "state", None), dict) else None) if r is not None]
         before = [len(r.pushed) for r in rtvis]
         self.loop.run_until_complete(tool(params))
         # Pending fire-and-forget pushes (action-applied) are run, not awaited by the tool.
         self.loop.run_until_complete(asyncio.sleep(0))
-        exited = False
+        exits = 0
         applied = 0
         for r, n in zip(rtvis, before):
             for m in r.pushed[n:]:
                 data = getattr(m, "data", None)
                 text = getattr(data, "text", None)
                 if isinstance(text, str) and text.startswith("<exit>"):
-                    exited = True
+                    exits += 1
                 if isinstance(data, dict) and data.get("type") == "action-applied":
                     applied += 1
-        return (delivered[0] if delivered else None), exited, applied
+        return delivered, exits, applied
 
     def session(self, req):
         world = req["world"]
@@ -350,38 +428,128 @@ class Reference:
             states[side] = state
             names = self.side_names(domain, side)
             instances[side] = (names, {n: self.tools.get_schema_tool_for_eval(n, domain, rtvi=rtvi, shared_state=state) for n in names})
-        for call in req["calls"]:
+        for i, call in enumerate(req["calls"]):
             side = call["side"]
             names, tools = instances[side]
             self.planned_ids = list(call.get("draws") or [])
             self.drawn = 0
             applied = 0
+            call_id = f"call_{i + 1}"
+            delivered, ids = [], []
             try:
-                result, exited, applied = self._call(tools.get(call["name"]), call["args"], names, call["name"])
+                delivered, exits, applied = self._call(tools.get(call["name"]), call["args"], names, call["name"], call_id)
+                result = delivered[0][1] if delivered else None
+                # A call the framework never ran delivers nothing.
+                ids = [] if isinstance(result, NotRun) else [d[0] for d in delivered]
+                exited = exits > 0
                 try:
                     # pipecat's assistant aggregator: json.dumps(result, ensure_ascii=False) if result else "COMPLETED".
                     text = f"<call not run: {result.raised}>" if isinstance(result, NotRun) else (json.dumps(result, ensure_ascii=False) if result else "COMPLETED")
                 except (TypeError, ValueError) as e:
                     text = f"<not JSON: {type(e).__name__}: {e}>"
             except Exception as e:  # a failure of the framework around the tool, not the tool
-                text, exited = f"<framework raised {type(e).__name__}: {e}>", False
+                text, exited, exits = f"<framework raised {type(e).__name__}: {e}>", False, 0
             # The bridge syncs once per action-applied message, only where both sides have a DB.
             if "user" in states and "agent" in states:
                 for _ in range(applied):
                     self._sync(domain, states["agent"]["db"], states["user"]["db"])
-            entry = {"text": text, "exit": exited, "draws": self.drawn}
+            entry = {"text": text, "exit": exited, "draws": self.drawn, "deliveries": len(ids), "ids": ids, "exits": exits}
             if req.get("hash_each"):
                 entry["hash"] = self._hashes({s: st["db"] for s, st in states.items()})
             out["calls"].append(entry)
         out["final"] = self._hashes({s: st["db"] for s, st in states.items()})
+        if req.get("return_dbs"):
+            out["dbs"] = {s: json.loads(json.dumps(st["db"], default=_plain)) for s, st in states.items()}
         return out
+
+
+def _plain(value):
+    """A DB value json cannot write as it is (a model object, a date): its plain form."""
+    dump = getattr(value, "model_dump", None)
+    return dump(mode="json") if callable(dump) else str(value)
+
+
+# --------------------------------------------------------------- surface ---
+
+# The suites evalsim simulates; the harness registers other demo scenarios too.
+SURFACE_BUCKETS = ("eva_airline", "tau2_airline", "tau2_retail", "tau2_telecom", "tau2_telecom_workflow")
+
+
+def _function_spec(tool):
+    """A tool's entry in the model's `tools[]`: pipecat's FunctionSchema.to_default_dict in the OpenAI adapter's envelope."""
+    function = {"name": tool.name, "description": tool.description, "parameters": {"type": "object", "properties": tool.properties, "required": tool.required_properties}}
+    return {"type": "function", "function": function}
+
+
+def surface(ref, req):
+    """What the bridge sends each bot, per scenario: both prompts and both tool lists, built as the bot server builds them."""
+    from nemo_voice_agent.evaluation.scenarios import get_eval_scenario, list_eval_scenarios
+
+    buckets = set(req.get("buckets") or SURFACE_BUCKETS)
+    out = {}
+    for name in list_eval_scenarios():
+        if name.split("__", 1)[0] not in buckets:
+            continue
+        scenario = get_eval_scenario(name)
+        domain = getattr(scenario, "domain", "default")
+
+        def specs(tools_json):
+            tools = json.loads(tools_json) if tools_json else {}
+            return [_function_spec(ref.tools.get_schema_tool_for_eval(n, domain=domain, rtvi=None, shared_state={}, **(kw or {}))) for n, kw in tools.items()]
+
+        out[name] = {"agent_prompt": scenario.get_agent_prompt(), "user_prompt": scenario.get_user_prompt(), "agent_tools": specs(scenario.get_agent_tools()), "user_tools": specs(scenario.get_user_tools())}
+    return {"id": req.get("id"), "scenarios": out}
+
+
+# --------------------------------------------------------------- scoring ---
+
+
+def scoring(ref, req):
+    """Outcomes through the reference's scoring: the composite of each, and RunAggregator over each alone and over all.
+
+    An outcome gives its success-signal whitelist, each signal's verdict (true, false or null:
+    not applicable) and the per-scenario metrics a run writes.
+    """
+    import types as _types
+
+    from nemo_voice_agent.evaluation.runner import RunAggregator
+    from nemo_voice_agent.evaluation.scenarios.classes import Scenario, SuccessSignal
+
+    min_turns = int(req.get("min_agent_turns") or 0)
+
+    def buckets(agg):
+        return {
+            "success": agg.success_results,
+            "task_success": agg.task_success_results,
+            "is_action_match": agg.action_match_results,
+            "db_state_match": agg.db_state_results,
+            "db_state_assertion": agg.db_state_assertion_results,
+            "clean_exit": agg.clean_exit_results,
+            "judge_passed": agg.judge_pass_results,
+            "insufficient_agent_turns": len(agg.insufficient_turns_skipped),
+        }
+
+    composites, single = [], []
+    whole = RunAggregator()
+    for o in req["outcomes"]:
+        holder = _types.SimpleNamespace(success_signals=[SuccessSignal(s) for s in o["whitelist"]])
+        signals = {SuccessSignal(k): v for k, v in o["signals"].items()}
+        try:
+            composites.append(Scenario.compute_is_successful(holder, signals))
+        except Exception as e:
+            composites.append(f"<raised {type(e).__name__}>")
+        one = RunAggregator()
+        one.add_scenario(copy.deepcopy(o["metrics"]), o["domain"], min_agent_turns=min_turns)
+        single.append(buckets(one))
+        whole.add_scenario(copy.deepcopy(o["metrics"]), o["domain"], min_agent_turns=min_turns)
+    return {"id": req.get("id"), "composites": composites, "single": single, "all": buckets(whole)}
 
 
 # A generated expression can make the reference's calculator build an int no
 # machine holds (2**82**8); bounded, Python raises MemoryError at once instead
 # of growing until the machine runs out (known divergence
 # calculate:ints-past-memory).
-ADDRESS_SPACE_LIMIT = int(os.environ.get("EVALSIM_DIFFERENTIAL_REFERENCE_MEMORY", str(4 << 30)))
+ADDRESS_SPACE_LIMIT = int(os.environ.get("EVALSIM_CROSSCHECK_REFERENCE_MEMORY", str(4 << 30)))
 
 
 def main():
@@ -398,7 +566,8 @@ def main():
             continue
         req = json.loads(line)
         try:
-            ans = ref.session(req)
+            op = req.get("op")
+            ans = surface(ref, req) if op == "surface" else scoring(ref, req) if op == "scoring" else ref.session(req)
         except Exception as e:
             import traceback
 

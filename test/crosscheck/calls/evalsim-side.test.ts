@@ -4,7 +4,7 @@
  * telecom write is followed by the sync a live run does.
  */
 import { describe, expect, it } from "vitest";
-import { recordingEnv, runCall } from "../../../bench/differential/evalsim-side.js";
+import { recordingEnv, runCall } from "../../../src/crosscheck/calls/evalsim-side.js";
 import { initialRunState } from "../../../src/engine/dispatch.js";
 import { createRng } from "../../../src/engine/rng.js";
 import { step } from "../../../src/engine/step.js";

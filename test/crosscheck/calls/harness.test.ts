@@ -4,9 +4,9 @@
  * reference texts below are as the Python reference printed them.
  */
 import { describe, expect, it } from "vitest";
-import { NOT_JSON_TEXTS, argsText, raw } from "../../../bench/differential/args-text.js";
-import { classify, floatsAsInts, sameUpToKeyOrder } from "../../../bench/differential/classify.js";
-import { bendCall } from "../../../bench/differential/generate.js";
+import { NOT_JSON_TEXTS, argsText, raw } from "../../../src/crosscheck/calls/args-text.js";
+import { classify, floatsAsInts, sameUpToKeyOrder } from "../../../src/crosscheck/calls/classify.js";
+import { bendCall } from "../../../src/crosscheck/calls/generate.js";
 import { createRng } from "../../../src/engine/rng.js";
 
 const base = { domain: "tau2_airline", tool: "T", bend: "plan", stateSides: [], cascade: false } as const;

@@ -11,22 +11,22 @@
  * (telecom's refuel bill id) are recorded; the reference is handed them and
  * draws the same id (see reference_driver.py).
  */
-import { toolMessage } from "../../src/engine/bots/llm-context.js";
-import { planToolCall } from "../../src/engine/bots/llm-tool-calls.js";
-import type { DispatchEnv, RunState } from "../../src/engine/dispatch.js";
-import type { Rng } from "../../src/engine/rng.js";
-import { createRng } from "../../src/engine/rng.js";
-import { step } from "../../src/engine/step.js";
-import { findTool } from "../../src/engine/toolbox.js";
-import type { Side } from "../../src/engine/types.js";
-import type { CallPlan } from "../../src/fuzz/call-plans.js";
-import { resolveCall } from "../../src/fuzz/call-plans.js";
-import { toolFields } from "../../src/fuzz/field-specs.js";
-import { NO_LOCAL_POOLS, localPools } from "../../src/fuzz/pools.js";
-import { profileOf } from "../../src/fuzz/profile.js";
-import type { World } from "../../src/fuzz/worlds.js";
-import { liveEnv } from "../../src/fuzz/worlds.js";
-import { summaryHash } from "../../src/replay/hash/index.js";
+import { toolMessage } from "../../engine/bots/llm-context.js";
+import { planToolCall } from "../../engine/bots/llm-tool-calls.js";
+import type { DispatchEnv, RunState } from "../../engine/dispatch.js";
+import type { Rng } from "../../engine/rng.js";
+import { createRng } from "../../engine/rng.js";
+import { step } from "../../engine/step.js";
+import { findTool } from "../../engine/toolbox.js";
+import type { Side } from "../../engine/types.js";
+import type { CallPlan } from "../../fuzz/call-plans.js";
+import { resolveCall } from "../../fuzz/call-plans.js";
+import { toolFields } from "../../fuzz/field-specs.js";
+import { NO_LOCAL_POOLS, localPools } from "../../fuzz/pools.js";
+import { profileOf } from "../../fuzz/profile.js";
+import type { World } from "../../fuzz/worlds.js";
+import { liveEnv } from "../../fuzz/worlds.js";
+import { summaryHash } from "../../replay/hash/index.js";
 import type { BentCall } from "./generate.js";
 import { bendCall } from "./generate.js";
 
@@ -135,4 +135,13 @@ export function rerunHashed(world: World, calls: readonly BentCall[]): CallOutco
     state = r.state;
     return { text: r.text, exit: r.exit, draws: r.draws, synced: r.synced, hash: hashes(state, sides) };
   });
+}
+
+/** evalsim's state after `calls` from the world's start, as a live run leaves it. */
+export function stateAfter(world: World, calls: readonly BentCall[]): RunState {
+  const drawn: string[] = [];
+  const env = recordingEnv(liveEnv(world), drawn);
+  let state = world.initial;
+  for (const c of calls) state = runCall(world, state, env, drawn, c).state;
+  return state;
 }

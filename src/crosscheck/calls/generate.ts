@@ -8,15 +8,15 @@
  * JSON (or are empty).
  */
 import fc from "fast-check";
-import type { Rng } from "../../src/engine/rng.js";
-import type { AnyToolDef, Side } from "../../src/engine/types.js";
-import { callPlanArb } from "../../src/fuzz/call-plans.js";
-import type { CallPlan } from "../../src/fuzz/call-plans.js";
-import type { FieldSpec } from "../../src/fuzz/field-specs.js";
-import { toolFields } from "../../src/fuzz/field-specs.js";
-import { edgeStringArb } from "../../src/fuzz/values.js";
-import type { JsonValue } from "../../src/json/types.js";
-import { isJsonObject } from "../../src/json/types.js";
+import type { Rng } from "../../engine/rng.js";
+import type { AnyToolDef, Side } from "../../engine/types.js";
+import { callPlanArb } from "../../fuzz/call-plans.js";
+import type { CallPlan } from "../../fuzz/call-plans.js";
+import type { FieldSpec } from "../../fuzz/field-specs.js";
+import { toolFields } from "../../fuzz/field-specs.js";
+import { edgeStringArb } from "../../fuzz/values.js";
+import type { JsonValue } from "../../json/types.js";
+import { isJsonObject } from "../../json/types.js";
 import type { ArgObject, ArgValue } from "./args-text.js";
 import { BIG_NUMERIC_STRINGS, NON_OBJECT_TEXTS, NOT_JSON_TEXTS, NUMBER_TOKENS, argsText, raw } from "./args-text.js";
 

@@ -1,0 +1,95 @@
+/**
+ * The scoring family: a generated population of outcomes (scoring-population.ts)
+ * through the reference's own scoring (Scenario.compute_is_successful for each
+ * composite, RunAggregator.add_scenario with `min_agent_turns` for the run's
+ * rates) beside evalsim's (scoreScenario, computeTotals). A rate that differs
+ * is reported with the smallest example: one outcome that alone makes the
+ * two aggregations differ.
+ */
+import type { JsonObject } from "../json/types.js";
+import { computeTotals } from "../run/aggregate.js";
+import type { FindingSet } from "./findings.js";
+import type { Reference } from "./reference-process.js";
+import type { Outcome } from "./scoring-population.js";
+import { population } from "./scoring-population.js";
+
+export interface ScoringTally {
+  outcomes: number;
+  /** Composites and rates compared, and how many differ. */
+  compared: number;
+  differing: number;
+}
+
+type Buckets = Readonly<Record<string, readonly boolean[] | number>>;
+
+interface ScoringAnswer {
+  readonly composites: readonly (boolean | string)[];
+  readonly single: readonly Buckets[];
+  readonly all: Buckets;
+  readonly fatal?: string;
+  readonly trace?: string;
+}
+
+const rate = (xs: readonly boolean[]): number | null => (xs.length === 0 ? null : Math.round((xs.filter(Boolean).length / xs.length) * 1e6) / 1e6);
+
+/** The run-level numbers both sides give, by the reference's bucket names. */
+function evalsimBuckets(metrics: readonly JsonObject[]): Record<string, number | null> {
+  const t = computeTotals(metrics, 1);
+  return {
+    success: t.success_rate,
+    task_success: t.task_success_rate,
+    is_action_match: t.signal_rates["is_action_match"] ?? null,
+    db_state_match: t.signal_rates["db_state_match"] ?? null,
+    db_state_assertion: t.signal_rates["db_state_assertion"] ?? null,
+    clean_exit: t.signal_rates["clean_exit"] ?? null,
+    judge_passed: t.signal_rates["judge_passed"] ?? null,
+    insufficient_agent_turns: metrics.filter((m) => m["insufficient_agent_turns"] === true).length,
+  };
+}
+
+function referenceBuckets(b: Buckets): Record<string, number | null> {
+  return Object.fromEntries(Object.entries(b).map(([k, v]) => [k, typeof v === "number" ? v : rate(v)]));
+}
+
+const example = (o: Outcome, minAgentTurns: number, reference: unknown, evalsim: unknown): Parameters<FindingSet["add"]>[3] => ({
+  scenario: o.name,
+  calls: [],
+  reference,
+  evalsim: { ...(evalsim as object), outcome: { whitelist: o.whitelist, verdicts: o.verdicts, agent_turns: o.agentTurns, min_agent_turns: minAgentTurns } },
+});
+
+export async function runScoringFamily(reference: Reference, findings: FindingSet, seed: number, count: number): Promise<ScoringTally> {
+  const tally: ScoringTally = { outcomes: 0, compared: 0, differing: 0 };
+  // With the turn rule on (the harness's usual 3) and off.
+  for (const minAgentTurns of [3, 0]) {
+    const outcomes = population(seed, count, minAgentTurns);
+    const answer = (await reference.ask({ id: 0, op: "scoring", min_agent_turns: minAgentTurns, outcomes: outcomes.map((o) => ({ domain: o.domain, whitelist: o.whitelist, signals: o.verdicts, metrics: o.metrics })) })) as unknown as ScoringAnswer;
+    if (answer.fatal) throw new Error(`reference driver failed scoring: ${answer.fatal}\n${answer.trace ?? ""}`);
+    tally.outcomes += outcomes.length;
+    outcomes.forEach((o, i) => {
+      tally.compared++;
+      const theirs = answer.composites[i];
+      if (theirs === o.composite) return;
+      tally.differing++;
+      findings.add("scoring", "Scenario.compute_is_successful: composite", o.domain, example(o, minAgentTurns, { is_successful: theirs }, { is_successful: o.composite }));
+    });
+    const ours = evalsimBuckets(outcomes.map((o) => o.metrics));
+    const theirs = referenceBuckets(answer.all);
+    for (const bucket of Object.keys(theirs)) {
+      tally.compared++;
+      if (theirs[bucket] === ours[bucket]) continue;
+      tally.differing++;
+      // The smallest example: the first outcome that alone makes this bucket differ.
+      const i = outcomes.findIndex((o, j) => referenceBuckets(answer.single[j] as Buckets)[bucket] !== evalsimBuckets([o.metrics])[bucket]);
+      const o = outcomes[Math.max(0, i)] as Outcome;
+      const one = answer.single[Math.max(0, i)] as Buckets;
+      findings.add(
+        "scoring",
+        `RunAggregator.add_scenario (min_agent_turns ${minAgentTurns}): ${bucket}`,
+        "all",
+        example(o, minAgentTurns, { [bucket]: referenceBuckets(one)[bucket], population: theirs[bucket] }, { [bucket]: evalsimBuckets([o.metrics])[bucket], population: ours[bucket] }),
+      );
+    }
+  }
+  return tally;
+}
