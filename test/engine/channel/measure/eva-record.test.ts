@@ -28,7 +28,8 @@ const root = evaRecordRoot();
 const why = root === undefined ? ` (skipped: no data root holds ${EVA_RECORD_FOLDER}, an optional fixture that 'evalsim fixtures fetch' downloads)` : "";
 
 describe.skipIf(root === undefined)(`eva 0.1.3's recorded call, agent side${why}`, () => {
-  const record = loadEvaRecord(root as string);
+  // Read only where the record is present: a skipped suite's body still runs to collect its tests.
+  const record = root === undefined ? { agentTurns: [], callerUtterances: 0, callerFragments: 0 } : loadEvaRecord(root);
   const real = measureAgentTurns(record.agentTurns);
   const SEEDS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 
