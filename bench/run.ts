@@ -2,7 +2,7 @@
  * `npm run bench`: the performance suite. Prints a table and writes
  * bench/results/latest.json (atomically).
  *
- *   npm run bench -- [--quick] [--no-build] [--full-serial] [--only hash,rehash,gold,simulation,report,llm,channel]
+ *   npm run bench -- [--quick] [--no-build] [--full-serial] [--only hash,rehash,gold,simulation,report,llm,floats,channel]
  *
  * `--only channel` is the voice channel's calibration report, not a timing.
  *
@@ -20,6 +20,7 @@ import type { Row } from "./lib/report.js";
 import { formatTable } from "./lib/report.js";
 import { channelSection } from "./sections/channel.js";
 import { goldSection } from "./sections/gold.js";
+import { floatsSection } from "./sections/floats.js";
 import { hashSection } from "./sections/hash.js";
 import { llmScaleSection } from "./sections/llm-scale.js";
 import { rehashSection } from "./sections/rehash.js";
@@ -33,6 +34,7 @@ const SECTIONS = {
   simulation: fullSimulationSection,
   report: reportSection,
   llm: llmScaleSection,
+  floats: floatsSection,
   channel: channelSection,
 } satisfies Record<string, (ctx: BenchContext) => Row[] | Promise<Row[]>>;
 type SectionName = keyof typeof SECTIONS;

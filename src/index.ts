@@ -8,7 +8,8 @@ export { z } from "zod";
 export type { JsonObject, JsonValue } from "./json/types.js";
 
 // Authoring a domain.
-export { defineDomain, defineScenario, type DomainInput, type ScenarioInput } from "./engine/define.js";
+export { defineDomain, type DomainInput, type ScenarioInput } from "./engine/define.js";
+export { defineScenario } from "./domains/shared/define-scenario.js";
 export { defineTool, isErrorResult, SIDES } from "./engine/types.js";
 export type { ActionRecord, AnyToolDef, Side, ToolCall, ToolContext, ToolDef, ToolResult } from "./engine/types.js";
 export { endConversationTool } from "./engine/end-conversation.js";

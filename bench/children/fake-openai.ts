@@ -11,7 +11,8 @@
  * /reset, firstAt being when the first request arrived (epoch ms; null before
  * one) and cpuMs this process's own CPU (user + sys) meanwhile.
  * GET /reset?lookups=N makes the agent conversations that follow look up N
- * times (1 unless said).
+ * times (1 unless said); &floats=M puts M integral floats (`1.0`) in each
+ * lookup's arguments (none unless said).
  */
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -24,6 +25,7 @@ let inFlight = 0;
 let maxInFlight = 0;
 let firstAt: number | null = null;
 let lookups = 1;
+let floats = 0;
 let cpuAtReset = process.cpuUsage();
 
 const server = createServer((req, res) => {
@@ -33,6 +35,7 @@ const server = createServer((req, res) => {
       requests = maxInFlight = 0;
       firstAt = null;
       lookups = Number(url.searchParams.get("lookups") ?? "1");
+      floats = Number(url.searchParams.get("floats") ?? "0");
       cpuAtReset = process.cpuUsage();
     }
     const cpu = process.cpuUsage(cpuAtReset);
@@ -48,7 +51,7 @@ const server = createServer((req, res) => {
     requests++;
     inFlight++;
     maxInFlight = Math.max(maxInFlight, inFlight);
-    const body = JSON.stringify(answer(JSON.parse(text) as ChatRequest, lookups));
+    const body = JSON.stringify(answer(JSON.parse(text) as ChatRequest, lookups, floats));
     setTimeout(() => {
       inFlight--;
       res.writeHead(200, { "content-type": "application/json" }).end(body);

@@ -6,7 +6,8 @@
  *   1. a greeting;
  *   2. one call of an offered tool, with arguments that fit its JSON schema
  *      (`lookups` calls, one per reply, when more are asked for: the bench
- *      measures what one more model turn costs by adding some);
+ *      measures what one more model turn costs by adding some; with
+ *      `floats`, the arguments also hold an array of that many `1.0`);
  *   3. a sentence about the result;
  *   4. goodbye, with EndConversationTool.
  *
@@ -60,12 +61,15 @@ export function sampleValue(schema: JsonSchema | undefined): unknown {
   }
 }
 
-function toolCall(id: string, name: string, args: unknown): Record<string, unknown> {
-  return { id, type: "function", function: { name, arguments: JSON.stringify(args) } };
+function toolCall(id: string, name: string, args: unknown, floats = 0): Record<string, unknown> {
+  let text = JSON.stringify(args);
+  // `1.0` written as a float: JSON.stringify would write `1`, and a float is what is measured.
+  if (floats > 0 && text.endsWith("}")) text = `${text.slice(0, -1)}${text === "{}" ? "" : ","}"values":[${Array.from({ length: floats }, () => "1.0").join(",")}]}`;
+  return { id, type: "function", function: { name, arguments: text } };
 }
 
-/** The chat completion body answering `req`. */
-export function answer(req: ChatRequest, lookups = 1): Record<string, unknown> {
+/** The chat completion body answering `req`; `floats` integral floats (`1.0`) are added to the lookup's arguments. */
+export function answer(req: ChatRequest, lookups = 1, floats = 0): Record<string, unknown> {
   const tools = req.tools ?? [];
   const isAgent = tools.some((t) => t.function.name === END_TOOL);
   const spoken = req.messages.filter((m) => m.role === "assistant").length;
@@ -76,7 +80,7 @@ export function answer(req: ChatRequest, lookups = 1): Record<string, unknown> {
     const usable = tools.filter((t) => t.function.name !== END_TOOL && !/transfer/i.test(t.function.name));
     const pick = usable[(req.messages[0]?.content?.length ?? 0) % Math.max(1, usable.length)];
     message = pick
-      ? { role: "assistant", content: null, tool_calls: [toolCall(`call_lookup_${spoken}`, pick.function.name, sampleValue(pick.function.parameters))] }
+      ? { role: "assistant", content: null, tool_calls: [toolCall(`call_lookup_${spoken}`, pick.function.name, sampleValue(pick.function.parameters), floats)] }
       : { role: "assistant", content: "Let me see what I can do." };
   } else if (spoken === lookups + 1) message = { role: "assistant", content: "I have looked into that for you. Is there anything else?" };
   else message = { role: "assistant", content: "Thank you for calling. Goodbye!", tool_calls: [toolCall("call_end", END_TOOL, {})] };

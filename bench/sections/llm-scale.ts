@@ -62,7 +62,7 @@ function shapeOf(out: string): RunShape {
   return { scenarios: all.length, requests: counts.reduce((a, b) => a + b, 0), longest: Math.max(0, ...counts), errored: all.filter((m) => m.status === "errored").length };
 }
 
-async function startFake(latencyMs: number): Promise<{ child: ChildProcess; port: number }> {
+export async function startFake(latencyMs: number): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(process.execPath, ["--import", "tsx", "bench/children/fake-openai.ts", String(latencyMs)], { cwd: PROJECT, stdio: ["ignore", "pipe", "inherit"] });
   const port = await new Promise<number>((resolve, reject) => {
     let text = "";

@@ -26,6 +26,11 @@ export interface InactionResult {
   readonly passedSignals: readonly SuccessSignal[];
   /** The expected agent DB hashes like the DB after initialization; null without an expected DB. */
   readonly expectedDbIsInitial: boolean | null;
+  /**
+   * The scenario declares tools the agent must not call: a refusal, where
+   * doing nothing to the DB is the point, so neither finding above flags it.
+   */
+  readonly refusal?: true;
 }
 
 const noopBots: BotFactory = {
@@ -54,6 +59,7 @@ export async function auditScenario(entry: CatalogEntry, seed = 0): Promise<Inac
     passesOnInaction: outcome.metrics["is_successful"] === true,
     passedSignals: ((breakdown?.["passed"] ?? []) as SuccessSignal[]).slice(),
     expectedDbIsInitial: expectedDbIsInitial(entry, seed),
+    ...((entry.scenario.checks?.mustNotCall.length ?? 0) > 0 ? { refusal: true as const } : {}),
   };
 }
 
@@ -64,7 +70,7 @@ export async function auditInaction(entries: readonly CatalogEntry[], seed = 0):
   return out;
 }
 
-/** The scenarios worth a warning: they pass on inaction, or expect no change at all. */
+/** The scenarios worth a warning: they pass on inaction, or expect no change at all, and are not declared refusals. */
 export function flagged(results: readonly InactionResult[]): InactionResult[] {
-  return results.filter((r) => r.passesOnInaction || r.expectedDbIsInitial === true);
+  return results.filter((r) => r.refusal !== true && (r.passesOnInaction || r.expectedDbIsInitial === true));
 }

@@ -2,6 +2,7 @@ import { parseArgs } from "node:util";
 import { GLOBAL_OPTIONS } from "./global-options.js";
 import { UsageError } from "./io.js";
 import { didYouMean } from "./suggest.js";
+import { MAX_TRIALS } from "../run/run-config.js";
 
 export type OptionSpec = Record<string, { type: "string" | "boolean"; multiple?: boolean; short?: string }>;
 
@@ -46,9 +47,42 @@ function usageMessage(e: Error & { code?: string }, options: OptionSpec): string
   }
 }
 
+/** Options that take a list: given several times (`--domain a --domain b`), their values join with commas (`a,b`). */
+const LIST_OPTIONS: readonly string[] = ["domain"];
+
+function joinRepeated(argv: readonly string[], options: OptionSpec): string[] {
+  const out: string[] = [];
+  const at = new Map<string, number>();
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] as string;
+    if (a === "--") {
+      out.push(...argv.slice(i));
+      break;
+    }
+    const m = /^--([\w-]+)(?:=(.*))?$/s.exec(a);
+    const name = m?.[1];
+    if (name === undefined || !LIST_OPTIONS.includes(name) || options[name]?.type !== "string" || options[name]?.multiple) {
+      out.push(a);
+      continue;
+    }
+    const next = argv[i + 1];
+    if (m?.[2] === undefined && (next === undefined || next.startsWith("--"))) {
+      out.push(a);
+      continue;
+    }
+    const value = m?.[2] ?? argv[++i];
+    const seen = at.get(name);
+    if (seen === undefined) {
+      at.set(name, out.length);
+      out.push(`--${name}=${value}`);
+    } else out[seen] = `${out[seen] as string},${value}`;
+  }
+  return out;
+}
+
 export function parse(argv: readonly string[], options: OptionSpec, allowPositionals = true): ParsedArgs {
   try {
-    return parseArgs({ args: joinNegativeValues(argv, options), options, allowPositionals, strict: true }) as ParsedArgs;
+    return parseArgs({ args: joinNegativeValues(joinRepeated(argv, options), options), options, allowPositionals, strict: true }) as ParsedArgs;
   } catch (e) {
     throw new UsageError(usageMessage(e as Error, options));
   }
@@ -89,7 +123,7 @@ export function parseDate(value: string | undefined, flag: string): string | und
 }
 
 /** Upper bounds of the count options: beyond them a value is a typo, not a plan. */
-export const LIMITS = { trials: 1000, workers: 256, maxConcurrency: 1024 } as const;
+export const LIMITS = { trials: MAX_TRIALS, workers: 256, maxConcurrency: 1024 } as const;
 
 /** A decimal integer within [min, max]; anything else (1e3, 0x10, 2.5, 20 digits) is refused. */
 export function parseIntFlag(value: string | undefined, flag: string, min: number, max: number = Number.MAX_SAFE_INTEGER): number | undefined {

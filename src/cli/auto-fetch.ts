@@ -1,6 +1,6 @@
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { dataRootCandidates, DEFAULT_FIXTURES_DIR } from "../loaders/data-root.js";
+import { dataRootCandidates, defaultFixturesDir } from "../loaders/data-root.js";
 import { readManifest } from "../loaders/manifest.js";
 import type { CommandContext } from "./command.js";
 import { failureSummary, fetchPlan, fetchWithProgress } from "./fetch-progress.js";
@@ -28,13 +28,14 @@ export async function fetchFixturesIfNone(ctx: CommandContext): Promise<void> {
   // Optional entries (recorded conversations for replay and tests) are not part of the set-up.
   const all = readManifest();
   const manifest = { ...all, files: all.files.filter((f) => f.optional !== true) };
+  const target = defaultFixturesDir(ctx.io.env);
   ctx.io.err(`evalsim: no fixture data found (looked in ${candidates.map((c) => c.path).join(" and ")})\n`);
-  ctx.io.err(`evalsim: fetching the pinned fixtures: ${fetchPlan(manifest, DEFAULT_FIXTURES_DIR)}\n`);
-  const result = await fetchWithProgress(ctx.io, manifest, DEFAULT_FIXTURES_DIR, fixturesUrlFromEnv(ctx.io.env));
+  ctx.io.err(`evalsim: fetching the pinned fixtures: ${fetchPlan(manifest, target)}\n`);
+  const result = await fetchWithProgress(ctx.io, manifest, target, fixturesUrlFromEnv(ctx.io.env));
   if (result.failed.length > 0) {
     throw new UsageError(
-      `${failureSummary(result)}; put the fixture data in ${DEFAULT_FIXTURES_DIR} (or point --data-root / EVAL_DATA_ROOT at it): see "Getting the fixture data" in the README`,
+      `${failureSummary(result)}; put the fixture data in ${target} (or point --data-root / EVAL_DATA_ROOT at it): see "Getting the fixture data" in the README`,
     );
   }
-  ctx.io.err(`evalsim: ${result.fetched.length} files fetched and verified into ${DEFAULT_FIXTURES_DIR}\n`);
+  ctx.io.err(`evalsim: ${result.fetched.length} files fetched and verified into ${target}\n`);
 }

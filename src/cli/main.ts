@@ -27,6 +27,8 @@ import { command as validateFixtures } from "./commands/validate-fixtures.js";
 import { reportError } from "./errors.js";
 import type { GlobalValues } from "./global-options.js";
 import { extractGlobals, GLOBAL_OPTIONS, globalOptionsHelp } from "./global-options.js";
+import { MAX_INPUT_ENV } from "../loaders/input-file.js";
+import { escapeControls } from "../json/control-chars.js";
 import type { CliIo } from "./io.js";
 import { EXIT, UsageError } from "./io.js";
 import { didYouMean } from "./suggest.js";
@@ -87,6 +89,13 @@ function lookup(name: string): Command {
   throw new UsageError(`unknown command '${name}'${hint} (evalsim --help lists the commands)`);
 }
 
+/** `--max-input-mb N`: through the environment, so the run's worker threads read with the same caps. */
+function raiseInputCaps(text: string): void {
+  const mb = Number(text);
+  if (!/^\d+(\.\d+)?$/.test(text) || !(mb >= 1) || mb > 1_048_576) throw new UsageError(`--max-input-mb expects a number of MiB from 1 to 1048576, got '${text}'`);
+  process.env[MAX_INPUT_ENV] = String(mb);
+}
+
 /** `--help`/`-h` among a command's own arguments (before any `--`). */
 function asksHelp(argv: readonly string[]): boolean {
   const end = argv.indexOf("--");
@@ -117,6 +126,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
   try {
     const { globals, rest } = extractGlobals(argv);
     debug = globals.debug === true;
+    if (globals["max-input-mb"] !== undefined) raiseInputCaps(globals["max-input-mb"]);
     const [first, ...args] = rest;
     if (first === "--version" || first === "-V") {
       if (args.length > 0) throw new UsageError(`--version takes no arguments, got '${args[0]}'`);
@@ -152,7 +162,8 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
     return problems > 0 ? Math.max(code, EXIT.usage) : code;
   } catch (e) {
     const { text, code } = reportError(e, name, debug);
-    io.err(text);
+    // A message may quote outside text (an endpoint's answer, a file's contents): shown, never obeyed.
+    io.err(escapeControls(text));
     return code;
   }
 }

@@ -29,7 +29,7 @@ export function compareJunit(c: Comparison): string {
     present,
     (s) => s.domain,
     (s) => {
-      const base = { name: s.name, classname: s.domain };
+      const base = { name: s.name, classname: s.domain, time: s.cand?.seconds };
       const message = `${s.category}: ${transitionText(s)}${changeReason(s) ? `: ${changeReason(s)}` : ""}`;
       if (s.category === "regressed") return { ...base, failure: { type: "regressed", message } };
       if (s.category === "errored_now") return { ...base, error: { type: "errored_now", message } };

@@ -6,6 +6,7 @@
  */
 import type { RunFolder, TrialRecord } from "../results/run-folder.js";
 import { compareNames } from "../results/run-folder.js";
+import { trialSeconds } from "../results/junit.js";
 import { reasonLine } from "../results/reasons.js";
 import { passHatK } from "../run/aggregate.js";
 import type { Tally } from "../run/rates.js";
@@ -28,6 +29,8 @@ export interface ScenarioSide {
   readonly pass_fraction: number | null;
   /** The reason line of the first trial that did not pass. */
   readonly reason: string | null;
+  /** Simulated conversation seconds over its trials, when the metrics say. */
+  readonly seconds?: number;
 }
 
 export interface ScenarioComparison {
@@ -90,12 +93,17 @@ function side(trials: readonly TrialRecord[]): ScenarioSide {
   const passed = trials.filter((t) => t.status === "passed").length;
   const counted = trials.length - errored;
   const notPassed = trials.find((t) => t.status !== "passed");
+  const times = trials.flatMap((t) => {
+    const s = trialSeconds(t);
+    return s === undefined ? [] : [s];
+  });
   return {
     trials: trials.length,
     passed,
     errored,
     pass_fraction: counted === 0 ? null : round6(passed / counted),
     reason: notPassed ? (reasonLine(notPassed) ?? null) : null,
+    ...(times.length > 0 ? { seconds: round6(times.reduce((a, b) => a + b, 0)) } : {}),
   };
 }
 

@@ -48,6 +48,13 @@ export function domainProblems(domain: Domain): string[] {
       }
     });
   }
+  const known: unknown = domain.knownDivergences;
+  if (known !== undefined && !Array.isArray(known)) out.push(`domain '${domain.name}': knownDivergences: expected a list of {id, kind, what, evidence, decision, scenario?}`);
+  (Array.isArray(known) ? (known as unknown[]) : []).forEach((k, i) => {
+    const entry = (typeof k === "object" && k !== null ? k : {}) as Record<string, unknown>;
+    const missing = ["id", "kind", "what", "evidence", "decision"].filter((f) => typeof entry[f] !== "string" || entry[f] === "");
+    if (missing.length > 0) out.push(`domain '${domain.name}': knownDivergences[${i}]: ${missing.join(", ")}: expected a non-empty string (the evidence says why the difference is accepted)`);
+  });
   return out;
 }
 
@@ -78,6 +85,12 @@ export function scenarioProblems(domain: Domain, scenario: Scenario): string[] {
     if (domain.tools[side] === undefined) out.push(`${at}: goldCalls[${i}] '${call.name}': the domain has no ${side} side; give it tools.${side} or call an agent tool`);
     else if (!hasTool(domain, side, call.name)) out.push(`${at}: goldCalls[${i}]: no ${side} tool named '${call.name}'; use one of ${toolList(domain, side)}, or add the tool to tools.${side}`);
   });
+  for (const field of ["mustNotCall", "mustCall"] as const) {
+    (scenario.checks?.[field] ?? []).forEach((m, i) => {
+      const side = m.side ?? "agent";
+      if (!hasTool(domain, side, m.name)) out.push(`${at}: checks.${field}[${i}]: no ${side} tool named '${m.name}'; use one of ${toolList(domain, side)}`);
+    });
+  }
   const inits = Object.keys(domain.initFunctions ?? {});
   scenario.initializationActions.forEach((a, i) => {
     if (!Object.hasOwn(domain.initFunctions ?? {}, a.func_name)) out.push(`${at}: initializationActions[${i}]: no init function named '${a.func_name}'; use one of ${inits.join(", ") || "none"}, or add it to initFunctions`);
@@ -86,6 +99,10 @@ export function scenarioProblems(domain: Domain, scenario: Scenario): string[] {
   scenario.dbStateAssertions.forEach((a, i) => {
     if (!Object.hasOwn(domain.predicates ?? {}, a.func_name)) out.push(`${at}: dbStateAssertions[${i}]: no predicate named '${a.func_name}'; use one of ${preds.join(", ") || "none"}, or add it to predicates`);
   });
+  // As eva's, a scenario that ships its expected DB gets no reference actions: is_action_match could never apply.
+  if (scenario.successSignals.includes("is_action_match") && scenario.shippedExpectedDb() !== undefined) {
+    out.push(`${at}: successSignals: is_action_match gates, but the scenario ships its expected DB, so it has no reference actions and is_action_match is always N/A; drop shippedExpectedDb (the gold replay's end DB is then the expected one) or the is_action_match gate`);
+  }
   const schemas = domain.fixtures?.dbSchemas ?? domain.fuzz?.dbSchemas ?? {};
   const dbs = scenario.initialDbs();
   for (const side of SIDES) {

@@ -1,8 +1,9 @@
 import type { DataRootOptions } from "../loaders/data-root.js";
 import type { Domain } from "./domain.js";
 import { resolveDomainRoot } from "./domain-data.js";
-import { AuthoringError, scenarioProblems } from "./authoring-check.js";
+import { AuthoringError, domainProblems, scenarioProblems } from "./authoring-check.js";
 import { errorLine } from "./error-text.js";
+import { globRegExp, isGlob, narrow } from "./narrow.js";
 import type { LoadPolicy, Registry } from "./registry.js";
 import { ScenarioDefinitionError, type Scenario } from "./scenario.js";
 import { domainScenarios } from "./scenario-check.js";
@@ -60,6 +61,8 @@ function checkedScenarios(domain: Domain, rootOpts: DataRootOptions, policy: Loa
     for (const p of problems) policy.broken(p);
     return [];
   };
+  const clashes = domainProblems(domain);
+  if (clashes.length > 0) return fail(clashes);
   let scenarios: readonly Scenario[];
   try {
     scenarios = domainScenarios(domain, resolveDomainRoot(domain, rootOpts));
@@ -82,35 +85,68 @@ export interface Selection {
   /** `--domain D`: scenario names with the prefix `D__` (so a bucket, as in the reference). */
   readonly domain?: string | undefined;
   readonly scenarios?: readonly string[] | undefined;
+  /** `--limit N`: the first N of the selection. */
+  readonly limit?: number | null | undefined;
+  /** `--sample N`: N of the selection drawn with `seed`. */
+  readonly sample?: number | null | undefined;
+  readonly seed?: number | undefined;
 }
 
 /** Which domains a selection can touch, so only their fixtures are loaded. */
 export function domainsFor(registry: Registry, sel: Selection): Domain[] {
   if (sel.scenarios && sel.scenarios.length > 0) {
+    // A pattern whose bucket part is itself a pattern may touch any domain.
+    if (sel.scenarios.some((s) => isGlob(s.split("__")[0] ?? s))) return [...registry.domains];
     const names = new Set(sel.scenarios.map((s) => s.split("__")[0] ?? ""));
     return registry.domains.filter((d) => [...names].some((b) => b === d.name || b.startsWith(`${d.name}_`)));
   }
-  if (sel.domain) {
-    const d = sel.domain;
-    const hits = registry.domains.filter((x) => d === x.name || d.startsWith(`${x.name}_`));
-    if (hits.length === 0) throw new SelectionError(`no scenarios match --domain ${d}; known domains: ${registry.domains.map((x) => x.name).join(", ")}`);
-    return hits;
+  const wanted = domainList(sel.domain);
+  if (wanted.length > 0) {
+    const hits = new Set<Domain>();
+    for (const d of wanted) {
+      const these = registry.domains.filter((x) => d === x.name || d.startsWith(`${x.name}_`));
+      if (these.length === 0) throw new SelectionError(`no scenarios match --domain ${d}; known domains: ${registry.domains.map((x) => x.name).join(", ")}`);
+      these.forEach((x) => hits.add(x));
+    }
+    return registry.domains.filter((x) => hits.has(x));
   }
   return [...registry.domains];
 }
 
+/** `--domain a,b` (or the flag repeated, joined with commas): each name once, in the order given. */
+export function domainList(domain: string | undefined): string[] {
+  return [...new Set((domain ?? "").split(",").map((d) => d.trim()).filter(Boolean))];
+}
+
 export function selectScenarios(catalog: Catalog, sel: Selection): CatalogEntry[] {
   let picked = [...catalog.entries];
-  if (sel.domain) {
-    const prefix = `${sel.domain}__`;
-    picked = picked.filter((e) => e.scenario.name.startsWith(prefix));
-    if (picked.length === 0) throw new SelectionError(`no scenarios match --domain ${sel.domain}`);
+  const domains = domainList(sel.domain);
+  if (domains.length > 0) {
+    for (const d of domains) {
+      if (!picked.some((e) => e.scenario.name.startsWith(`${d}__`))) throw new SelectionError(`no scenarios match --domain ${d}`);
+    }
+    picked = picked.filter((e) => domains.some((d) => e.scenario.name.startsWith(`${d}__`)));
   }
   if (sel.scenarios && sel.scenarios.length > 0) {
-    const unknown = sel.scenarios.filter((n) => !catalog.byName.has(n));
+    const patterns = sel.scenarios.filter(isGlob).map((g) => [g, globRegExp(g)] as const);
+    const empty = patterns.filter(([, re]) => !catalog.entries.some((e) => re.test(e.scenario.name))).map(([g]) => g);
+    if (empty.length > 0) throw new SelectionError(`no scenario matches ${empty.map((g) => `'${g}'`).join(", ")}`);
+    const unknown = sel.scenarios.filter((n) => !isGlob(n) && !catalog.byName.has(n));
     if (unknown.length > 0) throw new SelectionError(`unknown scenario(s): ${unknown.join(", ")}`);
     const wanted = new Set(sel.scenarios);
-    picked = picked.filter((e) => wanted.has(e.scenario.name));
+    picked = picked.filter((e) => wanted.has(e.scenario.name) || patterns.some(([, re]) => re.test(e.scenario.name)));
   }
-  return picked;
+  return narrow(picked, sel);
+}
+
+/**
+ * `--today` moves only the scenarios whose reference reads the clock; given
+ * for a selection where every scenario fixes its own date it would change
+ * nothing, so it is refused rather than silently ignored.
+ */
+export function checkTodayApplies(entries: readonly CatalogEntry[], today: string | null | undefined): void {
+  if (today === undefined || today === null || entries.length === 0 || entries.some((e) => e.scenario.todayFromClock)) return;
+  const first = entries[0] as CatalogEntry;
+  const more = entries.length > 1 ? ` (and the ${entries.length - 1} other selected scenario${entries.length > 2 ? "s" : ""})` : "";
+  throw new SelectionError(`--today ${today}: scenario '${first.scenario.name}'${more} fixes its own date (${first.scenario.today}); --today moves only scenarios dated by the clock (todayFromClock: true); drop --today or set the scenario's today`);
 }

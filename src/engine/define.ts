@@ -5,6 +5,7 @@
 import type { JsonObject } from "../json/types.js";
 import type { ArgumentErrorFormatter, Domain } from "./domain.js";
 import { endConversationTool } from "./end-conversation.js";
+import { scenarioChecks, type ChecksInput } from "./scenario-checks-input.js";
 import { checkSuccessSignals, ScenarioDefinitionError, type Scenario, type SuccessSignal, type UserBrief } from "./scenario.js";
 import type { Side, ToolCall, ToolResult } from "./types.js";
 
@@ -46,7 +47,20 @@ export interface ScenarioInput {
   readonly name: string;
   /** The domain whose tools and data it uses. */
   readonly domain: string;
+  /** What the scenario tests, for people and reports; never part of a prompt (the agent must not be told the outcome). */
   readonly description: string;
+  /** The agent's instructions (the policy it works under); the default agent prompt opens with it. */
+  readonly policy?: string;
+  /** Who the caller is (manner, circumstances); the default user prompt's persona. */
+  readonly persona?: string;
+  /** What a grader should know about the expected behaviour; kept on the scenario, never sent to a model. */
+  readonly graderNotes?: string;
+  /**
+   * Deterministic checks of the conversation, gating success as the `checks`
+   * signal: tools the agent must not call (a refusal), must call, and what it
+   * must say (`communicate`, matched as tau2 matches communicate_info).
+   */
+  readonly checks?: ChecksInput;
   readonly initialDbs: () => Readonly<Partial<Record<Side, JsonObject>>>;
   readonly goldCalls: () => readonly ToolCall[];
   readonly successSignals?: readonly SuccessSignal[];
@@ -84,6 +98,7 @@ export function defineScenario(input: ScenarioInput): Scenario {
     if (typeof input[field] !== type) throw new ScenarioDefinitionError(`scenario '${input.name}': ${field}: expected ${type === "string" ? "a string" : "a function"}, got ${input[field] === null ? "null" : typeof input[field]}`);
   }
   if (input.successSignals !== undefined) checkSuccessSignals(input.name, input.successSignals);
+  const checks = scenarioChecks(input.name, input.checks);
   const user: UserBrief = { opening: "Hi, I need some help.", goal: input.description, knownInfo: "", unknownInfo: "", instructions: "", ...input.user };
   return {
     name: input.name,
@@ -100,9 +115,11 @@ export function defineScenario(input: ScenarioInput): Scenario {
     nlAssertions: input.nlAssertions ?? [],
     goldCalls: input.goldCalls,
     shippedExpectedDb: input.shippedExpectedDb ?? (() => undefined),
-    agentPrompt: text(input.agentPrompt, `You are a customer service agent. ${input.description}`),
+    agentPrompt: text(input.agentPrompt, `${input.policy ?? "You are a customer service agent."}\n\nToday is ${input.today ?? "2025-01-01"}.`),
     userPrompt: text(input.userPrompt, `You are a customer. ${user.goal}`),
     user,
+    ...(input.graderNotes === undefined ? {} : { graderNotes: input.graderNotes }),
+    ...(checks === undefined ? {} : { checks }),
     labels: input.labels ?? {},
   };
 }

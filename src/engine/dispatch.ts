@@ -17,6 +17,7 @@ import type { ActionRecord, AnyToolDef, Side, ToolCall, ToolContext, ToolResult 
 import { isErrorResult } from "./types.js";
 import type { NameSpace } from "./toolbox.js";
 import { findTool, toolNames } from "./toolbox.js";
+import { checkRecordShape } from "./record-shape.js";
 import type { Workspace } from "./workspace.js";
 import { withoutMarks } from "../json/marks.js";
 
@@ -149,7 +150,7 @@ function execute(tool: AnyToolDef, db: JsonObject | undefined, args: unknown, en
     if (direct) return direct;
   }
   if (ws !== undefined && db !== undefined && ws.root === db) return inWorkspace(tool, ws, args, env, counts0);
-  const { ctx, counts, pending } = contextFor(env.today, env.rng, counts0);
+  const { ctx, counts, pending } = contextFor(tool, env.today, env.rng, counts0);
   let result: ToolResult = null;
   try {
     const nextDb = produce(db ?? {}, (draft) => {
@@ -164,7 +165,7 @@ function execute(tool: AnyToolDef, db: JsonObject | undefined, args: unknown, en
 
 /** A failed call (error result or exception) rolls back, as an immer producer's result would be dropped. */
 function inWorkspace(tool: AnyToolDef, ws: Workspace, args: unknown, env: DispatchEnv, counts0: Readonly<Record<string, number>>): Execution {
-  const { ctx, counts, pending } = contextFor(env.today, env.rng, counts0);
+  const { ctx, counts, pending } = contextFor(tool, env.today, env.rng, counts0);
   const draft = ws.begin();
   try {
     const result = snapshot(tool.run(draft, args, ctx));
@@ -178,14 +179,17 @@ function inWorkspace(tool: AnyToolDef, ws: Workspace, args: unknown, env: Dispat
   }
 }
 
-function contextFor(today: string, rng: Rng, counts0: Readonly<Record<string, number>>): { ctx: ToolContext; counts: Record<string, number>; pending: ActionRecord[] } {
+function contextFor(tool: AnyToolDef, today: string, rng: Rng, counts0: Readonly<Record<string, number>>): { ctx: ToolContext; counts: Record<string, number>; pending: ActionRecord[] } {
   const counts: Record<string, number> = { ...counts0 };
   const pending: ActionRecord[] = [];
   const ctx: ToolContext = {
     today,
     rng,
     nextCallIndex: (name) => (counts[name] = (counts[name] ?? 0) + 1),
-    record: (action) => void pending.push(action),
+    record: (action) => {
+      checkRecordShape(tool, action);
+      pending.push(action);
+    },
   };
   return { ctx, counts, pending };
 }
@@ -207,7 +211,7 @@ const NO_RNG: Rng = { next: needsDraft, int: needsDraft, hex: needsDraft, fork: 
  * draft like any other: the outcome is the same either way.
  */
 function readOnFrozen(tool: AnyToolDef, db: JsonObject, args: unknown, env: DispatchEnv, counts0: Readonly<Record<string, number>>): Execution | undefined {
-  const { ctx, counts, pending } = contextFor(env.today, NO_RNG, counts0);
+  const { ctx, counts, pending } = contextFor(tool, env.today, NO_RNG, counts0);
   try {
     const result = snapshot(tool.run(db, args, ctx));
     return { ok: true, result, nextDb: db, counts, pending: pending.map((r) => snapshot(r)) };

@@ -38,6 +38,22 @@ export type Predicate = (db: JsonObject, args: JsonObject) => JsonValue;
 /** How the reference reports arguments its parameter model rejects. */
 export type ArgumentErrorFormatter = (tool: AnyToolDef, errors: PydanticError[]) => ToolResult;
 
+/**
+ * A difference the domain's author documents and accepts, in the shape of
+ * `data/known-divergences.json`'s entries: a `validate-fixtures` finding
+ * whose defect id is `id` (such as `<domain>:passes-on-inaction`), or a
+ * `gold`/`run` failure of `scenario` of that `kind`, is then reported as
+ * known instead of failing.
+ */
+export interface DomainDivergence {
+  readonly id: string;
+  readonly scenario?: string;
+  readonly kind: string;
+  readonly what: string;
+  readonly evidence: string;
+  readonly decision: string;
+}
+
 export interface Domain {
   readonly name: string;
   /** The tools of each side. A domain without a user side leaves `user` out. */
@@ -63,6 +79,8 @@ export interface Domain {
   readonly fuzz?: FuzzProfile;
   /** Its fixture folder: files and schemas, id rules and checks for `validate-fixtures`, its own data root. */
   readonly fixtures?: DomainFixtures;
+  /** Differences the domain's author accepts on purpose (validate-fixtures findings, gold or run failures). */
+  readonly knownDivergences?: readonly DomainDivergence[];
   /** Every scenario of the domain, derived from the fixtures under `dataRoot`. */
   scenarios(dataRoot: string): readonly Scenario[];
 }

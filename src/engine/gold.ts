@@ -6,7 +6,7 @@
 import type { JsonValue } from "../json/types.js";
 import type { Domain } from "./domain.js";
 import type { DispatchStatus, RunState } from "./dispatch.js";
-import { initialRunState } from "./dispatch.js";
+import { initialRunState, ToolBugError } from "./dispatch.js";
 import { applyInitialization } from "./init.js";
 import type { Rng } from "./rng.js";
 import { openWorkspaces, sealWorkspaces } from "./run-workspaces.js";
@@ -31,6 +31,20 @@ export interface GoldReplay {
   readonly steps: readonly GoldStep[];
   readonly actions: readonly ActionRecord[];
   readonly warnings: readonly string[];
+}
+
+/** A gold call whose tool raised an exception no reference behaviour accounts for: names the scenario and the call. */
+export class GoldCallError extends Error {
+  constructor(
+    readonly scenario: string,
+    readonly index: number,
+    readonly tool: string,
+    cause: ToolBugError,
+  ) {
+    super(`scenario '${scenario}': goldCalls[${index}] ${cause.message}; fix the tool's handler (a refusal returns {status: "error", message})`, { cause });
+    this.name = "GoldCallError";
+    if (cause.stack) this.stack = `${this.name}: ${this.message}\n${cause.stack}`;
+  }
 }
 
 export interface ReplayEnv {
@@ -73,13 +87,20 @@ export function goldReplay(domain: Domain, scenario: Scenario, env: ReplayEnv, p
   const workspaces = openWorkspaces(state);
   const callEnv = { ...env, workspaces };
   const steps: GoldStep[] = [];
-  for (const call of scenario.goldCalls()) {
+  for (const [index, call] of scenario.goldCalls().entries()) {
     const side = call.side ?? "agent";
     if (!findTool(domain, side, call.name)) {
       warnings.push(`gold: no ${side} tool named '${call.name}'; skipped`);
       continue;
     }
-    const { call: out, sync: synced, state: next } = step(domain, state, side, call, callEnv, "every-call");
+    let outcome: ReturnType<typeof step>;
+    try {
+      outcome = step(domain, state, side, call, callEnv, "every-call");
+    } catch (e) {
+      if (e instanceof ToolBugError) throw new GoldCallError(scenario.name, index, call.name, e);
+      throw e;
+    }
+    const { call: out, sync: synced, state: next } = outcome;
     if (out.status === "crashed") warnings.push(`gold: ${call.name} raised: ${String(out.error)}`);
     steps.push({ name: call.name, side, arguments: call.arguments, result: out.result, status: out.status });
     warnings.push(...(synced?.errors ?? []).map((e) => `sync: ${e}`));

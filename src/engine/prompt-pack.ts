@@ -4,7 +4,6 @@
  * own; a pack written from the voice harness (scripts/export_nemo_prompt_pack.py)
  * makes a run send exactly the harness's texts and tool specs.
  */
-import { readFileSync } from "node:fs";
 import { deepFreeze } from "../json/freeze.js";
 import { parsePythonJson } from "../json/parse.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
@@ -12,6 +11,8 @@ import { isJsonObject } from "../json/types.js";
 import type { Catalog, CatalogEntry } from "./catalog.js";
 import { toolSpec } from "./json-schema.js";
 import type { AnyToolDef, Side } from "./types.js";
+import { readInputText } from "../loaders/input-file.js";
+import { FixtureError } from "../loaders/load-db.js";
 
 export const PACK_FORMAT = "evalsim-prompt-pack";
 export const PACK_VERSION = 1;
@@ -92,8 +93,9 @@ export function parsePromptPack(value: JsonValue, file: string): PromptPack {
 export function readPromptPack(file: string): PromptPack {
   let text: string;
   try {
-    text = readFileSync(file, "utf8");
+    text = readInputText(file, "config");
   } catch (e) {
+    if (e instanceof FixtureError) throw new PromptPackError(file, "$", `expected a readable prompt pack file: ${e.detail}`);
     throw new PromptPackError(file, "$", `expected a readable prompt pack file (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
   }
   let value: JsonValue;

@@ -45,6 +45,31 @@ export interface DbStateAssertion {
   readonly message?: string | null;
 }
 
+/**
+ * A call a check looks for: a tool of one side by any of its names, and,
+ * when `arguments` is given, only calls whose arguments hold each of those
+ * keys with an equal value (other keys may be present).
+ */
+export interface CallMatcher {
+  readonly name: string;
+  readonly side?: Side;
+  readonly arguments?: JsonObject;
+}
+
+/**
+ * Checks an author declares on a scenario, decided from the conversation
+ * alone (no judge, no randomness). They gate the scenario's success as the
+ * `checks` signal whenever any is declared.
+ */
+export interface ScenarioChecks {
+  /** Tools the agent must not call at all (a call counts even when the tool refuses it). */
+  readonly mustNotCall: readonly CallMatcher[];
+  /** Tools the agent must call with success (a call whose result is not an error). */
+  readonly mustCall: readonly CallMatcher[];
+  /** What the agent must say, each matched as tau2 matches `communicate_info`. */
+  readonly communicate: readonly string[];
+}
+
 /** What the simulated user knows and wants, in domain-neutral form. */
 export interface UserBrief {
   readonly opening: string;
@@ -90,6 +115,10 @@ export interface Scenario {
   readonly voice?: ScenarioVoice;
   /** Free-form labels (persona, policy variant). */
   readonly labels: Readonly<Record<string, string>>;
+  /** Notes for graders about the expected behaviour; never part of a prompt. */
+  readonly graderNotes?: string;
+  /** Deterministic checks of the conversation (absent: none declared). */
+  readonly checks?: ScenarioChecks;
 }
 
 /** A scenario value, checked as the reference checks its scenario classes. Domains build theirs through this. */

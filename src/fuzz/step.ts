@@ -14,7 +14,8 @@
  */
 import type { DispatchEnv, DispatchOutcome, RunState } from "../engine/dispatch.js";
 import { dispatch, ToolBugError } from "../engine/dispatch.js";
-import type { Domain } from "../engine/domain.js";
+import { produce } from "immer";
+import type { Domain, SideDeltas } from "../engine/domain.js";
 import { runSync } from "../engine/sync.js";
 import { findTool } from "../engine/toolbox.js";
 import type { ActionRecord, AnyToolDef, Side, ToolCall } from "../engine/types.js";
@@ -132,6 +133,26 @@ function checkOutcome(domain: Domain, profile: DomainProfile, before: RunState, 
   return v;
 }
 
+/**
+ * The applier contract: a delta is applied to a DB that sync has already
+ * brought up to date (as the reference's gold replay re-applies it), so
+ * applying it again must change nothing. An applier that appends
+ * (notifications, log lines) instead of setting fails here.
+ */
+function applierRepeats(domain: Domain, state: RunState, deltas: SideDeltas, after: string): { invariant: string; detail: string }[] {
+  const spec = domain.sync;
+  if (!spec) return [];
+  const out: { invariant: string; detail: string }[] = [];
+  for (const side of SIDES) {
+    const delta = deltas[side];
+    const db = state.dbs[side];
+    if (!delta || Object.keys(delta).length === 0 || !db) continue;
+    const again = produce(db, (draft) => void spec.applyDelta(draft, delta));
+    if (!sameDbHash(db, again)) out.push({ invariant: "the sync applier is idempotent", detail: `after ${after}: applying the ${side} delta ${short(delta)} once more changes the ${side} DB` });
+  }
+  return out;
+}
+
 /** Dispatch one call and check it; syncs after a successful write, as live runs and replays do. */
 export function checkedStep(domain: Domain, profile: DomainProfile, state: RunState, call: ToolCall, env: DispatchEnv): StepResult {
   const side = call.side ?? "agent";
@@ -149,6 +170,7 @@ export function checkedStep(domain: Domain, profile: DomainProfile, state: RunSt
     try {
       const synced = runSync(domain, next);
       if (synced.errors.length > 0) violations.push({ invariant: "sync applies cleanly", detail: synced.errors.join("; ") });
+      violations.push(...applierRepeats(domain, synced.state, synced.deltas, call.name));
       const again = runSync(domain, synced.state);
       const residue = Object.values(again.deltas).filter((d) => d && Object.keys(d).length > 0);
       if (residue.length > 0) violations.push({ invariant: "sync reaches a fixpoint", detail: `second sync after ${call.name}: ${short(again.deltas)}` });

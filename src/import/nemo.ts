@@ -7,7 +7,7 @@
  * the user side's calls (telecom's phone tools) are replayed after the
  * agent's.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { isJsonObject } from "../json/types.js";
 import { callsFromChatMessages } from "../replay/formats/chat-messages.js";
@@ -15,6 +15,7 @@ import { CallsFileError } from "../replay/formats/types.js";
 import { readSourceJson } from "./read-json.js";
 import type { SourceRun, SourceScenario } from "./types.js";
 import { ImportError } from "./types.js";
+import { readInputText } from "../loaders/input-file.js";
 
 const isDir = (p: string): boolean => existsSync(p) && statSync(p).isDirectory();
 
@@ -33,7 +34,7 @@ function contextCalls(file: string, side: "agent" | "user"): SourceScenario["cal
 function dbHash(dir: string): string | null {
   const file = join(dir, "final_scenario_db_hash.txt");
   if (!existsSync(file)) return null;
-  const m = /^db_hash: (\S+)$/m.exec(readFileSync(file, "utf8"));
+  const m = /^db_hash: (\S+)$/m.exec(readInputText(file, "json"));
   return m && m[1] !== "None" ? (m[1] as string) : null;
 }
 

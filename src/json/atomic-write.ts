@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { threadId } from "node:worker_threads";
 
@@ -33,6 +33,18 @@ export function writeFileNamed(path: string, content: string | Uint8Array): void
   }
 }
 
+/** Codes of a file system that can take no more (full, over quota, read-only, failing). */
+const OUT_OF_SPACE = new Set(["ENOSPC", "EDQUOT", "EROFS", "EIO"]);
+
+/**
+ * An error no scenario can be blamed for: the disk is full (or read-only,
+ * or failing), so every scenario after it would fail the same way. A run
+ * stops on it, naming the file, rather than erroring each scenario in turn.
+ */
+export function isOutOfSpace(e: unknown): e is NodeJS.ErrnoException {
+  return e instanceof Error && OUT_OF_SPACE.has((e as NodeJS.ErrnoException).code ?? "");
+}
+
 /**
  * Write a file so readers see either the old content or the whole new one:
  * write a sibling temp file, then rename over the target (atomic on POSIX).
@@ -41,6 +53,12 @@ export function writeFileAtomic(path: string, content: string | Uint8Array): voi
   const dir = dirname(path);
   mkdirSync(dir, { recursive: true });
   const tmp = join(dir, atomicTempName(basename(path)));
-  writeFileNamed(tmp, content);
-  renameSync(tmp, path);
+  try {
+    writeFileNamed(tmp, content);
+    renameSync(tmp, path);
+  } catch (e) {
+    // A write cut short (a full disk) must not leave its temp file behind.
+    rmSync(tmp, { force: true });
+    throw e;
+  }
 }

@@ -17,7 +17,34 @@ import { isJsonObject } from "../json/types.js";
 
 const sha256 = (text: string): string => createHash("sha256").update(text, "utf8").digest("hex");
 
+/**
+ * RFC 8785 refuses a lone surrogate (`"\ud800"`, which a model may well
+ * send), and canonicalize throws on one; a reply holding one would error its
+ * scenario when stored or asked for again. Such a value is canonicalized the
+ * same way with each string written by JSON.stringify, which spells a lone
+ * surrogate as its `\uXXXX` escape: every other value keeps its RFC 8785
+ * text byte for byte, so existing cassettes keep their keys.
+ */
+function jcsWithLoneSurrogates(v: unknown): string {
+  if (v === null || typeof v !== "object") return JSON.stringify(v);
+  if (Array.isArray(v)) return `[${v.map((x) => (x === undefined ? "null" : jcsWithLoneSurrogates(x))).join(",")}]`;
+  const o = v as Record<string, unknown>;
+  // Default sort: UTF-16 code units, as RFC 8785 orders keys.
+  const keys = Object.keys(o).filter((k) => o[k] !== undefined).sort();
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${jcsWithLoneSurrogates(o[k])}`).join(",")}}`;
+}
+
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+function hasLoneSurrogate(v: unknown): boolean {
+  if (typeof v === "string") return LONE_SURROGATE.test(v);
+  if (v === null || typeof v !== "object") return false;
+  if (Array.isArray(v)) return v.some(hasLoneSurrogate);
+  return Object.entries(v).some(([k, x]) => LONE_SURROGATE.test(k) || hasLoneSurrogate(x));
+}
+
 function jcs(value: JsonValue): string {
+  if (hasLoneSurrogate(value)) return jcsWithLoneSurrogates(value);
   const text = canonicalize(value);
   if (text === undefined) throw new Error("cassette: the value has no JSON form");
   return text;

@@ -3,9 +3,11 @@
  * a whole, unedited entry for its key (cassette-entry.ts). Other files are
  * reported too, except the temporary files of an interrupted write.
  */
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { checkEntry } from "./cassette-entry.js";
+import { readInputText } from "../loaders/input-file.js";
+import { FixtureError } from "../loaders/load-db.js";
 
 export interface CassetteProblem {
   readonly path: string;
@@ -46,8 +48,12 @@ export function verifyCassetteDir(dir: string): CassetteReport {
       entries++;
       let text: string;
       try {
-        text = readFileSync(path, "utf8");
+        text = readInputText(path, "cassette");
       } catch (e) {
+        if (e instanceof FixtureError) {
+          problems.push({ path, problem: e.detail });
+          continue;
+        }
         problems.push({ path, problem: `cannot be read (${(e as NodeJS.ErrnoException).code ?? String(e)})` });
         continue;
       }

@@ -11,12 +11,13 @@
  * `auto` reads when the entry exists and checks out, else calls and
  * (re)writes it.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { writeFileAtomic } from "../json/atomic-write.js";
 import type { JsonValue } from "../json/types.js";
 import { cassetteKey, checkEntry, entryText } from "./cassette-entry.js";
 import { LlmEndpointError } from "./errors.js";
+import { readInputText } from "../loaders/input-file.js";
 
 export { cassetteKey } from "./cassette-entry.js";
 
@@ -44,7 +45,7 @@ export function openCassette(dir: string, mode: Exclude<CassetteMode, "off">): C
       const key = cassetteKey(body);
       const path = cassettePath(dir, key);
       if (!existsSync(path)) return undefined;
-      const checked = checkEntry(readFileSync(path, "utf8"), key);
+      const checked = checkEntry(readInputText(path, "cassette"), key);
       if (checked.ok) return checked.response;
       // auto: a damaged entry is as good as none; it is fetched again and rewritten.
       if (mode === "auto") return undefined;

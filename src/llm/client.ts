@@ -29,7 +29,8 @@ import { nodeFetch } from "./node-fetch.js";
 import type { EndpointLimiter, LimiterClock } from "./limits.js";
 import { createLimiter } from "./limits.js";
 import { realClock } from "./real-clock.js";
-import { endpointSnippet, REDACTED } from "./redact.js";
+import { replaceEncodedSecrets } from "./encoded-secrets.js";
+import { endpointSnippet, REDACTED, shownUrl, urlSecrets } from "./redact.js";
 import { backoffMs, RETRY_AFTER_STATUSES, retryAfterMs } from "./retry.js";
 
 export type { FetchLike, FetchResponseLike } from "./http.js";
@@ -62,7 +63,7 @@ export function requestBody(config: LlmConfig, request: ChatRequest): JsonObject
 }
 
 /** `base_url` and model: how messages and failure keys name an endpoint. */
-export const endpointName = (config: LlmConfig): string => `${config.baseUrl} (${config.model})`;
+export const endpointName = (config: LlmConfig): string => `${shownUrl(config.baseUrl)} (${config.model})`;
 
 interface Prepared {
   readonly url: string;
@@ -73,11 +74,12 @@ interface Prepared {
 function prepare(config: LlmConfig, env: Readonly<Record<string, string | undefined>>): Prepared {
   const url = `${config.baseUrl}/chat/completions`;
   const headers: Record<string, string> = { "content-type": "application/json" };
-  if (config.apiKeyEnv === undefined) return { url, headers, secrets: [] };
+  const inUrl = urlSecrets(config.baseUrl);
+  if (config.apiKeyEnv === undefined) return { url, headers, secrets: inUrl };
   const key = apiKeyFrom(config, env);
-  if (key === undefined) throw new LlmEndpointError("missing_api_key", `${config.source}: api_key_env names ${config.apiKeyEnv}, which is not set`, { url, endpoint: endpointName(config) });
+  if (key === undefined) throw new LlmEndpointError("missing_api_key", `${config.source}: api_key_env names ${config.apiKeyEnv}, which is not set`, { url: shownUrl(url), endpoint: endpointName(config) });
   headers["authorization"] = `Bearer ${key}`;
-  return { url, headers, secrets: [key] };
+  return { url, headers, secrets: [key, ...inUrl] };
 }
 
 /** POST with retries; resolves to the response text, or throws the last attempt's failure. */
@@ -89,13 +91,14 @@ async function postWithRetries(config: LlmConfig, deps: ClientDeps, clock: Limit
   const bytes = compactJsonChunks(body);
   const attempts = config.retries + 1;
   const settings = { timeoutMs: config.timeoutSeconds * 1000, maxReplyBytes: config.maxReplyBytes, secrets };
-  const details = { url, endpoint: endpointName(config) };
+  const shown = shownUrl(url);
+  const details = { url: shown, endpoint: endpointName(config) };
   for (let n = 1; ; n++) {
     const res = await limiter.run(() => attemptOnce(url, headers, bytes, settings, fetchImpl));
     if (res.ok) return { text: res.text, secrets };
     const f = res.failure;
     const fail = (why: string): never => {
-      throw new LlmEndpointError(f.kind, `${url}: ${f.message}${why}`, { ...details, attempts: n, ...(f.status !== undefined ? { status: f.status } : {}) }, { cause: f.cause });
+      throw new LlmEndpointError(f.kind, `${shown}: ${f.message}${why}`, { ...details, attempts: n, ...(f.status !== undefined ? { status: f.status } : {}) }, { cause: f.cause });
     };
     if (!f.retry) fail("");
     if (n >= attempts) fail(n > 1 ? ` (gave up after ${n} attempts)` : "");
@@ -116,7 +119,7 @@ export function createChatClient(config: LlmConfig, deps: ClientDeps = {}): Chat
   const { cassette } = deps;
   const clock = clockOf(deps);
   const limiter = deps.limiter ?? createLimiter(config, clock);
-  const where = `${config.baseUrl}/chat/completions`;
+  const where = shownUrl(`${config.baseUrl}/chat/completions`);
   const decode = (raw: JsonValue, from: string): ChatReply => {
     const parsed = parseChatResponse(raw);
     if (!parsed.ok) throw new LlmEndpointError("bad_response", `${from}: ${parsed.problem}`, { url: where, endpoint: endpointName(config) });
@@ -134,9 +137,8 @@ export function createChatClient(config: LlmConfig, deps: ClientDeps = {}): Chat
         }
       }
       const { text, secrets } = await postWithRetries(config, deps, clock, limiter, body, request.random);
-      // A key the endpoint echoes back must not reach the transcript or the cassette.
-      let clean = text;
-      for (const s of secrets) clean = clean.split(s).join(REDACTED);
+      // A key the endpoint echoes back, in whatever spelling, must not reach the transcript or the cassette.
+      const clean = replaceEncodedSecrets(text, secrets, REDACTED);
       let raw: JsonValue;
       try {
         raw = parsePythonJson(clean);

@@ -22,10 +22,13 @@
  *
  * The README's "LLM config reference" documents every key; keep them in step.
  */
-import { readFileSync } from "node:fs";
 import { parseDocument } from "yaml";
 import { z } from "zod";
 import { withoutMarks } from "../json/marks.js";
+import { findReservedKey } from "../json/reserved-keys.js";
+import { requestsPerMinute, timerSeconds } from "./config-numbers.js";
+import { readInputText } from "../loaders/input-file.js";
+import { FixtureError } from "../loaders/load-db.js";
 import type { Sampling } from "./sampling.js";
 import { SAMPLING_SHAPE, samplingOf } from "./sampling.js";
 import type { SpeechSettings } from "./thinking.js";
@@ -106,13 +109,13 @@ const schema = z
     temperature: z.number().min(0).max(2).optional(),
     seed: z.number().int().optional(),
     max_tokens: z.number().int().positive().optional(),
-    timeout_seconds: z.number().positive().default(CONFIG_DEFAULTS.timeout_seconds),
+    timeout_seconds: timerSeconds({ positive: true }).default(CONFIG_DEFAULTS.timeout_seconds),
     retries: z.number().int().min(0).max(20).default(CONFIG_DEFAULTS.retries),
-    backoff_seconds: z.number().min(0).default(CONFIG_DEFAULTS.backoff_seconds),
-    max_backoff_seconds: z.number().min(0).default(CONFIG_DEFAULTS.max_backoff_seconds),
-    max_retry_after_seconds: z.number().min(0).default(CONFIG_DEFAULTS.max_retry_after_seconds),
+    backoff_seconds: timerSeconds().default(CONFIG_DEFAULTS.backoff_seconds),
+    max_backoff_seconds: timerSeconds().default(CONFIG_DEFAULTS.max_backoff_seconds),
+    max_retry_after_seconds: timerSeconds().default(CONFIG_DEFAULTS.max_retry_after_seconds),
     max_connections: z.number().int().min(1).max(10_000).default(CONFIG_DEFAULTS.max_connections),
-    requests_per_minute: z.number().positive().optional(),
+    requests_per_minute: requestsPerMinute().optional(),
     max_reply_bytes: z.number().int().min(1024).default(CONFIG_DEFAULTS.max_reply_bytes),
     price_per_million_input: z.number().min(0).optional(),
     price_per_million_output: z.number().min(0).optional(),
@@ -151,6 +154,8 @@ function optionalParts(c: z.output<typeof schema>): Pick<LlmConfig, "sampling" |
  */
 export function parseLlmConfig(data: unknown, file: string, fieldPath: (field: string) => string = (f) => f): LlmConfig {
   if (data === null || typeof data !== "object" || Array.isArray(data)) throw new LlmConfigError(file, "", `expected a mapping of settings, found ${describe(data)}`);
+  const reserved = findReservedKey(data);
+  if (reserved !== undefined) throw new LlmConfigError(file, reserved, "not allowed as a key (it names JavaScript's object machinery, not a setting)");
   const parsed = schema.safeParse(withoutMarks(data));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -189,8 +194,9 @@ export function parseLlmConfig(data: unknown, file: string, fieldPath: (field: s
 export function loadLlmConfig(file: string): LlmConfig {
   let text: string;
   try {
-    text = readFileSync(file, "utf8");
+    text = readInputText(file, "config");
   } catch (e) {
+    if (e instanceof FixtureError) throw new LlmConfigError(file, "", e.detail);
     throw new LlmConfigError(file, "", `cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
   }
   const doc = parseDocument(text, { uniqueKeys: true });

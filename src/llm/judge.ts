@@ -6,6 +6,8 @@
  * verdict counts as failed; if the call fails or its answer cannot be read,
  * every verdict fails.
  */
+import type { SpeechSettings } from "./thinking.js";
+import { splitThinking } from "./thinking.js";
 import { parsePythonJson } from "../json/parse.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
@@ -138,7 +140,7 @@ export function hasAgentEvidence(input: JudgeInput): boolean {
 }
 
 /** A judge backed by a chat endpoint. It never throws: failures become failed verdicts. */
-export function createJudge(client: ChatClient, prices: Prices = {}): ScenarioJudge {
+export function createJudge(client: ChatClient, prices: Prices & { readonly speech?: SpeechSettings | undefined } = {}): ScenarioJudge {
   return async (input) => {
     const tally = createSpendTally(prices);
     const userContent = judgeUserContent(input);
@@ -158,7 +160,8 @@ export function createJudge(client: ChatClient, prices: Prices = {}): ScenarioJu
         ],
       });
       tally.add(reply.usage);
-      const parsed = extractJudgement(reply.content);
+      // A reasoning judge's thinking is set aside before its verdict is read (it may quote a score of its own).
+      const parsed = extractJudgement(reply.content === null ? null : splitThinking(reply.content, prices.speech).spoken);
       if (!isJsonObject(parsed)) throw new Error(`the judgement is not a JSON object: ${reply.content ?? ""}`);
       const score = pythonFloat(parsed["score"] ?? null);
       if (score === undefined) throw new Error(`the judgement has no numeric score: ${reply.content ?? ""}`);

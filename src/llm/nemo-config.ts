@@ -75,10 +75,10 @@ const VLLM_HINT =
   "evalsim needs an OpenAI-compatible endpoint: serve the model with vLLM (vllm serve MODEL --enable-auto-tool-choice --tool-call-parser PARSER [--reasoning-parser PARSER]), then set llm.type: vllm and llm.base_url: http://HOST:8000/v1";
 
 /** The file as NeMo's section, or undefined when it is not a NeMo config. */
-function sectionOf(data: unknown): { root: Mapping; prefix: string; fragment: boolean } | undefined {
+function sectionOf(data: unknown): { root: Mapping; fragment: boolean } | undefined {
   if (!isMapping(data)) return undefined;
-  if (isMapping(data["llm"])) return { root: data, prefix: "llm", fragment: false };
-  if (!("llm" in data) && FRAGMENT_KEYS.some((k) => k in data)) return { root: { llm: data }, prefix: "llm", fragment: true };
+  if (isMapping(data["llm"])) return { root: data, fragment: false };
+  if (!("llm" in data) && FRAGMENT_KEYS.some((k) => k in data)) return { root: { llm: data }, fragment: true };
   return undefined;
 }
 
@@ -107,12 +107,11 @@ export function nemoServerConfig(data: unknown): NemoTranslation | undefined {
       throw e;
     }
   };
-  const raw = rawLlm;
-  const type = raw["type"] ?? "auto";
-  const rawUrl = raw["base_url"];
+  const type = rawLlm["type"] ?? "auto";
+  const rawUrl = rawLlm["base_url"];
   if (type === "hf" || (type === "auto" && rawUrl == null)) fail("llm.type", `${String(type)} without a base_url runs the model inside the voice server; ${VLLM_HINT}`);
   if (type !== "vllm" && type !== "nvidia" && type !== "auto") fail("llm.type", `unknown backend ${JSON.stringify(type)} (NeMo knows auto, hf, vllm, nvidia)`);
-  if (raw["model_config"] != null) fail("llm.model_config", "evalsim reads one file: copy the llm_configs file's settings into this llm: section");
+  if (rawLlm["model_config"] != null) fail("llm.model_config", "evalsim reads one file: copy the llm_configs file's settings into this llm: section");
 
   const llm = resolve("llm") as Mapping;
   const paths = new Map<string, string>();

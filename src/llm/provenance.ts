@@ -5,9 +5,10 @@
  */
 import type { JsonObject } from "../json/types.js";
 import type { LlmConfig } from "./config.js";
+import { shownUrl } from "./redact.js";
 import { samplingProvenance } from "./sampling.js";
 
-/** Every setting that can change a reply or the spend, in config-file names; the URL has no credentials (config validation refuses them). */
+/** Every setting that can change a reply or the spend, in config-file names; the URL has no credentials (config validation refuses a user and password; query values named like keys are redacted). */
 export function provenanceOf(config: LlmConfig): JsonObject {
   const optional: JsonObject = {};
   if (config.temperature !== undefined) optional["temperature"] = config.temperature;
@@ -22,7 +23,7 @@ export function provenanceOf(config: LlmConfig): JsonObject {
   if (config.pricePerMillionOutput !== undefined) optional["price_per_million_output"] = config.pricePerMillionOutput;
   return {
     model: config.model,
-    base_url: config.baseUrl,
+    base_url: shownUrl(config.baseUrl),
     ...optional,
     max_connections: config.maxConnections,
     timeout_seconds: config.timeoutSeconds,

@@ -23,6 +23,9 @@ export function retryAfterMs(headers: HeaderSource | undefined): number | undefi
   const value = headers.get("retry-after");
   if (value === null) return undefined;
   if (/^\s*\d+(\.\d+)?\s*$/.test(value)) return Number(value) * 1000;
+  // Only an HTTP date ("Wed, 21 Oct 2015 07:28:00 GMT") is a date: Date.parse also reads "-5" (the year -5),
+  // which made a negative Retry-After a wait of 0 s instead of no usable answer (the computed backoff).
+  if (!/[A-Za-z]{3}.*\d{1,2}:\d{2}:\d{2} GMT\s*$/.test(value)) return undefined;
   const at = Date.parse(value);
   const now = Date.parse(headers.get("date") ?? "");
   if (Number.isNaN(at) || Number.isNaN(now)) return undefined;

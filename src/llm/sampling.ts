@@ -17,6 +17,19 @@ const OWN_FIELDS = ["model", "messages", "tools", "stream", "temperature", "seed
 
 const jsonValue: z.ZodType<JsonValue> = z.lazy(() => z.union([z.null(), z.boolean(), z.number().finite(), z.string(), z.array(jsonValue), z.record(z.string(), jsonValue)]));
 
+/** A field name that holds a credential: a key must come from the environment (api_key_env), never from a file that is recorded. */
+const SECRET_NAME = /^(api_?key|key|secret|password|passwd|token|access_token|authorization)$|_(key|secret|password|token)$/i;
+
+function secretPath(v: JsonValue, at: string): string | undefined {
+  if (v === null || typeof v !== "object") return undefined;
+  for (const [k, x] of Array.isArray(v) ? v.map((x, i) => [String(i), x] as const) : Object.entries(v)) {
+    if (!Array.isArray(v) && SECRET_NAME.test(k)) return `${at}.${k}`;
+    const inner = secretPath(x, `${at}.${k}`);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
 const toolChoice = z.union([
   z.enum(["auto", "none", "required"]),
   z.object({ type: z.literal("function"), function: z.object({ name: z.string().min(1) }).strict() }).strict(),
@@ -38,6 +51,8 @@ export const SAMPLING_SHAPE = {
     .superRefine((o, ctx) => {
       const own = OWN_FIELDS.find((k) => Object.hasOwn(o, k)) ?? Object.keys(SAMPLING_KEYS_SET).find((k) => Object.hasOwn(o, k));
       if (own !== undefined) ctx.addIssue({ code: "custom", message: `must not set "${own}" (evalsim fills it${OWN_FIELDS.includes(own as never) ? "" : `; use the ${own} setting`})` });
+      const secret = secretPath(o, "extra_body");
+      if (secret !== undefined) ctx.addIssue({ code: "custom", message: `${secret} looks like a credential: it would be recorded in run_config.json and the cassettes; a key goes in an environment variable named by api_key_env` });
     })
     .optional(),
 } as const;

@@ -1,5 +1,6 @@
 import { existsSync, statSync } from "node:fs";
-import { dirname, join, resolve } from "node:path";
+import { homedir } from "node:os";
+import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 /** The repository root (this file lives in `src/loaders` or `dist/loaders`). */
@@ -24,8 +25,28 @@ export class DataRootError extends Error {
   }
 }
 
-/** Where `evalsim fixtures fetch` (and `check` on a fresh clone) put the fixtures. */
-export const DEFAULT_FIXTURES_DIR = join(PROJECT_ROOT, "data", "fixtures");
+/** True when evalsim runs from an installed package: its root is inside a node_modules folder. */
+export const INSTALLED = PROJECT_ROOT.split(/[\\/]/).includes("node_modules");
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Where `evalsim fixtures fetch` (and `check` on a fresh clone) put the
+ * fixtures: `data/fixtures` of a checkout; for an installed package the
+ * user's data folder, `$XDG_DATA_HOME/evalsim/fixtures` (else
+ * `~/.local/share/evalsim/fixtures`), so nothing is written into
+ * node_modules (which an install replaces). --data-root / EVAL_DATA_ROOT
+ * override it.
+ */
+export function defaultFixturesDir(env: Env = process.env, installed = INSTALLED): string {
+  if (!installed) return join(PROJECT_ROOT, "data", "fixtures");
+  const xdg = env["XDG_DATA_HOME"];
+  const base = xdg && isAbsolute(xdg) ? xdg : join(env["HOME"] || homedir(), ".local", "share");
+  return join(base, "evalsim", "fixtures");
+}
+
+/** The default fixtures folder for this process's environment. */
+export const DEFAULT_FIXTURES_DIR = defaultFixturesDir();
 
 /**
  * Candidates in priority order. An explicit choice is the only candidate:
@@ -38,7 +59,7 @@ export function dataRootCandidates(opts: DataRootOptions = {}): { source: string
   const fromEnv = env["EVAL_DATA_ROOT"];
   if (fromEnv) return [{ source: "EVAL_DATA_ROOT", path: resolve(fromEnv) }];
   return [
-    { source: "data/fixtures", path: DEFAULT_FIXTURES_DIR },
+    { source: INSTALLED ? "user data folder" : "data/fixtures", path: defaultFixturesDir(env) },
     { source: "../shared/fixtures", path: resolve(PROJECT_ROOT, "..", "shared", "fixtures") },
   ];
 }
@@ -72,7 +93,7 @@ export function resolveDataRoot(opts: DataRootOptions = {}): string {
     throw new DataRootError(explain(first, opts.mustContain), tried);
   }
   throw new DataRootError(
-    `no fixture data found for ${what.replace(/^the /, "")} (looked in ${candidates.map((c) => c.path).join(" and ")}); run 'evalsim fixtures fetch' to download them into data/fixtures, or pass --data-root DIR`,
+    `no fixture data found for ${what.replace(/^the /, "")} (looked in ${candidates.map((c) => c.path).join(" and ")}); run 'evalsim fixtures fetch' to download them into ${first.path}, or pass --data-root DIR`,
     tried,
   );
 }

@@ -1,14 +1,18 @@
 /**
- * Download every manifest file into a folder. Each file is held in memory
- * until its size and SHA-256 match the manifest, then written atomically
- * (temp file + rename), so a bad or interrupted download never leaves a
- * partial file behind; it is reported and the rest go on. A file already
+ * Download every manifest file into a folder. Each body is streamed into a
+ * temp file beside its target, hashed on the way, and read no further than
+ * the manifest's size (a mirror that sends an endless body is cut off at
+ * once, memory stays flat); only a file whose size and SHA-256 match is
+ * renamed into place, so a bad or interrupted download never leaves a
+ * partial file behind; it is reported and the rest go on. The timeout covers
+ * the whole file, body included, not only the first answer. A file already
  * present with the right hash is kept as is. An optional entry that cannot
  * be had is reported apart and is no failure.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { writeFileAtomic } from "../json/atomic-write.js";
+import { createHash } from "node:crypto";
+import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import { atomicTempName } from "../json/atomic-write.js";
 import { compareCodePoints } from "../json/python-string.js";
 import { isFile, sha256Bytes } from "./files.js";
 import type { Manifest, ManifestEntry } from "./manifest.js";
@@ -20,7 +24,7 @@ export interface FetchOptions {
   readonly baseUrl?: string;
   readonly fetch?: typeof fetch;
   readonly concurrency?: number;
-  /** Per file. */
+  /** Per file, from the request to the last byte. */
   readonly timeoutMs?: number;
   /** Called as each file is settled (for a progress display). */
   readonly onFile?: (path: string, outcome: "fetched" | "kept" | "failed") => void;
@@ -52,14 +56,53 @@ function errorText(e: unknown): string {
   return cause ? `${err.message} (${cause})` : err.message;
 }
 
-async function download(entry: ManifestEntry, url: string, opts: FetchOptions): Promise<Uint8Array> {
-  const res = await (opts.fetch ?? fetch)(url, { signal: AbortSignal.timeout(opts.timeoutMs ?? 120_000) });
-  if (!res.ok) throw new Error(`HTTP ${res.status} ${res.statusText}`.trim());
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  if (bytes.length !== entry.size) throw new Error(`received ${bytes.length} bytes, expected ${entry.size}`);
-  const sha = sha256Bytes(bytes);
-  if (sha !== entry.sha256) throw new Error(`SHA-256 ${sha}, expected ${entry.sha256}`);
-  return bytes;
+/** Stream `url` into `target` (via a temp file), verified against the manifest entry. */
+async function download(entry: ManifestEntry, url: string, target: string, opts: FetchOptions): Promise<void> {
+  const timeoutMs = opts.timeoutMs ?? 120_000;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`no complete file within ${timeoutMs / 1000} s`)), timeoutMs);
+  mkdirSync(dirname(target), { recursive: true });
+  const temp = join(dirname(target), atomicTempName(basename(target)));
+  let fd: number | undefined;
+  try {
+    const res = await (opts.fetch ?? fetch)(url, { signal: controller.signal });
+    if (!res.ok) throw new Error(`HTTP ${res.status} ${res.statusText}`.trim());
+    const declared = Number(res.headers.get("content-length") ?? NaN);
+    if (declared > entry.size) {
+      await res.body?.cancel().catch(() => undefined);
+      throw new Error(`the server announces ${declared} bytes, expected ${entry.size}`);
+    }
+    fd = openSync(temp, "w");
+    const hash = createHash("sha256");
+    let size = 0;
+    if (res.body) {
+      const reader = (res.body as ReadableStream<Uint8Array>).getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        size += value.byteLength;
+        if (size > entry.size) {
+          await reader.cancel().catch(() => undefined);
+          throw new Error(`received more than ${entry.size} bytes, the manifest's size; stopped reading`);
+        }
+        hash.update(value);
+        writeSync(fd, value);
+      }
+    }
+    closeSync(fd);
+    fd = undefined;
+    if (size !== entry.size) throw new Error(`received ${size} bytes, expected ${entry.size}`);
+    const sha = hash.digest("hex");
+    if (sha !== entry.sha256) throw new Error(`SHA-256 ${sha}, expected ${entry.sha256}`);
+    renameSync(temp, target);
+  } catch (e) {
+    // An abort names its own reason (the overall timeout) rather than "This operation was aborted".
+    throw controller.signal.aborted && controller.signal.reason instanceof Error ? controller.signal.reason : e;
+  } finally {
+    clearTimeout(timer);
+    if (fd !== undefined) closeSync(fd);
+    rmSync(temp, { force: true });
+  }
 }
 
 export async function fetchFixtures(opts: FetchOptions): Promise<FetchResult> {
@@ -78,7 +121,7 @@ export async function fetchFixtures(opts: FetchOptions): Promise<FetchResult> {
       }
       const url = urlFor(entry, opts.baseUrl);
       try {
-        writeFileAtomic(target, await download(entry, url, opts));
+        await download(entry, url, target, opts);
         fetched.push(entry.path);
         opts.onFile?.(entry.path, "fetched");
       } catch (e) {

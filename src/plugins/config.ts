@@ -5,10 +5,13 @@
  * are checked against the commands by the CLI (src/cli/config-defaults.ts);
  * here only the file's shape is.
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { PluginError } from "./load.js";
+import { readInputText } from "../loaders/input-file.js";
+import { FixtureError } from "../loaders/load-db.js";
+import { findReservedKey } from "../json/reserved-keys.js";
 
 export const CONFIG_FILES = ["evalsim.config.js", "evalsim.config.mjs", "evalsim.config.json"] as const;
 
@@ -61,6 +64,8 @@ function parseOptions(file: string, value: unknown): EvalsimConfig["options"] {
 
 function parseConfig(file: string, value: unknown): EvalsimConfig {
   if (!isObject(value)) throw new PluginError(`${file}: expected an object {domains?, dataRoot?, options?}`);
+  const reserved = findReservedKey(value);
+  if (reserved !== undefined) throw new PluginError(`${file}: ${reserved}: "${reserved.split(".").pop() ?? ""}" is not allowed as a key (it names JavaScript's object machinery, not an option)`);
   const unknown = Object.keys(value).filter((k) => !(FIELDS as readonly string[]).includes(k));
   if (unknown.length > 0) throw new PluginError(`${file}: ${unknown[0]}: no such field (expected ${FIELDS.join(", ")})`);
   const domains = value["domains"] ?? [];
@@ -85,9 +90,10 @@ export async function readConfig(cwd: string): Promise<EvalsimConfig | undefined
   const file = join(cwd, name);
   let value: unknown;
   try {
-    if (name.endsWith(".json")) value = JSON.parse(readFileSync(file, "utf8"));
+    if (name.endsWith(".json")) value = JSON.parse(readInputText(file, "config"));
     else value = ((await import(pathToFileURL(file).href)) as { default?: unknown }).default;
   } catch (e) {
+    if (e instanceof FixtureError) throw new PluginError(e.message);
     throw new PluginError(`${file}: cannot read: ${(e instanceof Error ? e.message : String(e)).split("\n")[0]}`);
   }
   return parseConfig(file, value);

@@ -4,12 +4,11 @@
  * same code, so they are registered exactly as a plugin is.
  */
 import { createRequire } from "node:module";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import * as builtin from "../domains/index.js";
 import type { Domain } from "../engine/domain.js";
-import { domainProblems } from "../engine/authoring-check.js";
 import { errorLine } from "../engine/error-text.js";
 import { createRegistry, type Registry } from "../engine/registry.js";
 
@@ -87,6 +86,11 @@ async function importModule(path: string): Promise<Record<string, unknown>> {
 /** Load the domains of one plugin module (a path, relative to `baseDir`). */
 export async function loadDomainModule(spec: string, baseDir: string): Promise<Domain[]> {
   const path = isAbsolute(spec) ? spec : resolve(baseDir, spec);
+  if (!existsSync(path)) {
+    // `--domains tau2_retail` is one letter off `--domain tau2_retail`: say so instead of a module-not-found error.
+    const name = /^[\w-]+$/.test(spec) ? `; to select the scenarios of a domain, use --domain ${spec}` : "";
+    throw new PluginError(`${spec}: no such plugin module (${path})${name}`);
+  }
   let mod: Record<string, unknown>;
   try {
     mod = await importModule(path);
@@ -112,11 +116,11 @@ export interface RegistryOptions {
 
 /**
  * The registry of the built-in domains plus those of `modules` (paths
- * relative to `baseDir`), in that order. A module that cannot be loaded, a
- * domain whose name is taken (the message names both sources) or whose tools
- * clash, and later a plugin domain whose scenarios cannot be loaded, is
- * reported through `onProblem` and left out; the built-in domains and the
- * other plugins stay.
+ * relative to `baseDir`), in that order. A module that cannot be loaded or a
+ * domain whose name is taken (the message names both sources) is reported
+ * through `onProblem` and left out, and so is, when a catalog loads it, a
+ * plugin domain with authoring mistakes (engine/authoring-check.ts); the
+ * built-in domains and the other plugins stay.
  */
 export async function buildRegistry(modules: readonly string[] = [], baseDir = process.cwd(), options: RegistryOptions = {}): Promise<Registry> {
   const report =
@@ -133,25 +137,20 @@ export async function buildRegistry(modules: readonly string[] = [], baseDir = p
       report(e.message);
     }
   }
-  const seen = new Map<string, string>();
+  const seen = new Map<string, { source: string; domain: Domain }>();
   const kept: Domain[] = [];
   const plugins = new WeakSet<Domain>();
   for (const { domains, source } of sources) {
     for (const d of domains) {
       const first = seen.get(d.name);
+      // The same module given twice (a config and --domains) gives the same values: registered once.
+      if (first?.domain === d) continue;
       if (first !== undefined) {
-        report(`${source}: domain '${d.name}' is already registered (by ${first})`);
+        report(`${source}: domain '${d.name}' is already registered (by ${first.source})`);
         continue;
       }
-      if (source !== BUILTIN) {
-        const problems = domainProblems(d);
-        if (problems.length > 0) {
-          for (const p of problems) report(`${source}: ${p}`);
-          continue;
-        }
-        plugins.add(d);
-      }
-      seen.set(d.name, source);
+      if (source !== BUILTIN) plugins.add(d);
+      seen.set(d.name, { source, domain: d });
       kept.push(d);
     }
   }

@@ -5,12 +5,12 @@
  */
 import type { CatalogEntry } from "../engine/catalog.js";
 import { evaluateAssertions, type AssertionVerdict } from "../engine/assertions.js";
-import { goldReplay } from "../engine/gold.js";
+import { GoldCallError, goldReplay } from "../engine/gold.js";
 import { createRng } from "../engine/rng.js";
 import type { DbDiff } from "./diff.js";
 import { computeDbDiff } from "./diff.js";
 import { dbHash, summaryHash } from "./hash/index.js";
-import { divergenceFor } from "./known-divergences.js";
+import { divergenceFor, loadKnownDivergences } from "./known-divergences.js";
 
 export interface GoldRow {
   readonly name: string;
@@ -27,23 +27,33 @@ export interface GoldRow {
   readonly known_divergence?: string;
   /** With `diff: true`, the structured diff expected → actual when the hashes differ. */
   readonly diff?: DbDiff;
+  /** A gold call's tool raised an exception: the scenario could not be replayed (the row fails). */
+  readonly error?: string;
 }
 
+/** Every option has a default: `verifyGold(entry)` replays with seed 0, the scenario's own date, no hash map and no diff. */
 export interface GoldOptions {
   /** Overrides "today" for scenarios whose reference reads the system clock. */
   readonly today?: string | undefined;
-  readonly seed: number;
+  /** Seeds the replay's RNG; default 0 (what `evalsim gold` uses without --seed). */
+  readonly seed?: number | undefined;
   /** `{scenario_name: db_hash}` to compare tau2 scenarios against. */
   readonly verifyAgainst?: Readonly<Record<string, string>> | undefined;
   /** Attach the DB diff to mismatching rows that have a shipped expected DB. */
   readonly diff?: boolean;
 }
 
-export function verifyGold(entry: CatalogEntry, opts: GoldOptions): GoldRow {
+export function verifyGold(entry: CatalogEntry, opts: GoldOptions = {}): GoldRow {
   const { scenario, domain } = entry;
   const today = scenario.todayFromClock && opts.today ? opts.today : scenario.today;
-  const rng = createRng(opts.seed).fork(`gold:${scenario.name}`);
-  const replay = goldReplay(domain, scenario, { today, rng });
+  const rng = createRng(opts.seed ?? 0).fork(`gold:${scenario.name}`);
+  let replay: ReturnType<typeof goldReplay>;
+  try {
+    replay = goldReplay(domain, scenario, { today, rng });
+  } catch (e) {
+    if (!(e instanceof GoldCallError)) throw e;
+    return { name: scenario.name, domain: domain.name, db_hash: null, user_db_hash: null, expected_hash: null, match: null, actions: 0, warnings: [], error: e.message };
+  }
   const db = replay.state.dbs.agent;
   const userDb = replay.state.dbs.user;
   const dbH = summaryHash(db);
@@ -53,7 +63,7 @@ export function verifyGold(entry: CatalogEntry, opts: GoldOptions): GoldRow {
   const assertions =
     scenario.dbStateAssertions.length > 0 ? evaluateAssertions(domain, scenario.dbStateAssertions, db, userDb) : undefined;
   const failed = match === false || (assertions?.some((a) => !a.passed) ?? false);
-  const known = failed ? divergenceFor(scenario.name, "gold") : undefined;
+  const known = failed ? divergenceFor(scenario.name, "gold", [...loadKnownDivergences(), ...(domain.knownDivergences ?? [])]) : undefined;
   return {
     name: scenario.name,
     domain: domain.name,
@@ -71,6 +81,7 @@ export function verifyGold(entry: CatalogEntry, opts: GoldOptions): GoldRow {
 
 /** A row fails when its hash or an assertion disagrees and no known divergence explains it. */
 export function rowFailed(row: GoldRow): boolean {
+  if (row.error !== undefined) return true;
   if (row.known_divergence) return false;
   return row.match === false || (row.assertions?.some((a) => !a.passed) ?? false);
 }

@@ -32,8 +32,11 @@ export function signalPasses(value: unknown): SignalValue {
   return null;
 }
 
-/** Signals of evalsim's own that gate only when a run asks for them (`--gate`). */
-export type ExtraGate = "voice_readability";
+/**
+ * Signals of evalsim's own: `voice_readability` gates only when a run asks
+ * for it (`--gate`); `checks` gates whenever a scenario declares checks.
+ */
+export type ExtraGate = "voice_readability" | "checks";
 
 export interface SuccessBreakdown {
   passed: (SuccessSignal | ExtraGate)[];
@@ -104,4 +107,18 @@ export function scoreScenario(whitelist: readonly SuccessSignal[], s: SignalInpu
     if (typeof out.is_successful === "boolean") out.is_task_successful = breakdown.failed.filter((f) => f !== "clean_exit").length === 0;
   }
   return out as ScoreFields;
+}
+
+/**
+ * A scenario's declared checks (declared-checks.ts) as one more gating
+ * signal: `checks` joins the passed or failed list, and success (task
+ * success too) needs it.
+ */
+export function gateChecks(score: ScoreFields, passed: boolean): ScoreFields {
+  const b = score.success_breakdown;
+  const breakdown = passed ? { ...b, passed: [...b.passed, "checks" as const] } : { ...b, failed: [...b.failed, "checks" as const] };
+  if (score.insufficient_agent_turns) return { ...score, success_breakdown: breakdown };
+  const is_successful = score.is_successful === "N/A" ? passed : score.is_successful && passed;
+  const task = score.is_task_successful === undefined ? passed : score.is_task_successful && passed;
+  return { ...score, success_breakdown: breakdown, is_successful, is_task_successful: task };
 }

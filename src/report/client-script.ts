@@ -170,6 +170,7 @@ export const REPORT_SCRIPT = String.raw`
       var ok = d.assertions.filter(function (v) { return v.passed; }).length;
       return ok + " of " + d.assertions.length + " predicates passed";
     }
+    if (s.signal === "checks" && s.value) return s.value.passed ? "every declared check met" : "a declared check was not met";
     return "value " + JSON.stringify(s.value);
   }
   // The signals that decided the verdict come first; evidence of a signal that did not fail is folded.
@@ -194,6 +195,7 @@ export const REPORT_SCRIPT = String.raw`
       }
       if (s.signal === "nl_assertion" && d.judge) sec.appendChild(el("pre", { text: json(d.judge) }));
       if (s.signal === "clean_exit") sec.appendChild(el("p", { text: "stop reason: " + d.metrics.stop_reason }));
+      if (s.signal === "checks" && s.value) sec.appendChild(el("pre", { text: json(s.value) }));
       box.appendChild(sec);
     });
     return box;

@@ -40,7 +40,9 @@ function signalViews(m: JsonObject): SignalView[] {
   const b = isJsonObject(m["success_breakdown"]) ? m["success_breakdown"] : {};
   const verdictOf = (sig: string): string | undefined => ["passed", "failed", "not_applicable", "excluded"].find((k) => Array.isArray(b[k]) && (b[k]).includes(sig));
   const field = (sig: string): string => (sig === "db_state_assertion" ? "db_state_assertion_pass_rate" : sig === "nl_assertion" ? "nl_assertion_pass_rate" : sig);
-  return SIGNAL_ORDER.flatMap((sig) => {
+  // A scenario's declared checks follow the reference's signals, with their evidence as the value.
+  const signals = m["checks"] === undefined ? SIGNAL_ORDER : [...SIGNAL_ORDER, "checks"];
+  return signals.flatMap((sig) => {
     const verdict = verdictOf(sig);
     const value = m[field(sig)];
     return verdict === undefined && value === undefined ? [] : [{ signal: sig, verdict: verdict ?? "not_gating", value: value ?? null }];

@@ -10,6 +10,8 @@ import { reasonLine } from "./reasons.js";
 export interface JunitCase {
   readonly name: string;
   readonly classname: string;
+  /** Seconds the case took (the conversation's simulated duration), when known. */
+  readonly time?: number | undefined;
   readonly failure?: { readonly type: string; readonly message: string };
   readonly error?: { readonly type: string; readonly message: string };
 }
@@ -25,29 +27,43 @@ export function xmlEscape(s: string): string {
   return s.replace(NOT_XML, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 }
 
+/** Seconds with millisecond precision, as JUnit readers expect. */
+const seconds = (s: number): string => (Math.round(s * 1000) / 1000).toFixed(3);
+
+/** A trial's simulated conversation time, from its metrics. */
+export const trialSeconds = (r: TrialRecord): number | undefined => {
+  const d = r.metrics["duration_seconds"] ?? r.metrics["scenario_duration"];
+  return typeof d === "number" && Number.isFinite(d) ? d : undefined;
+};
+
 const attrs = (a: Record<string, string | number>): string =>
   Object.entries(a)
     .map(([k, v]) => ` ${k}="${xmlEscape(String(v))}"`)
     .join("");
 
 export function junitXml(name: string, suites: readonly JunitSuite[]): string {
-  const count = (cs: readonly JunitCase[]): { tests: number; failures: number; errors: number } => ({
-    tests: cs.length,
-    failures: cs.filter((c) => c.failure).length,
-    errors: cs.filter((c) => c.error).length,
-  });
+  const count = (cs: readonly JunitCase[]): { tests: number; failures: number; errors: number; time?: string } => {
+    const times = cs.flatMap((c) => (c.time === undefined ? [] : [c.time]));
+    return {
+      tests: cs.length,
+      failures: cs.filter((c) => c.failure).length,
+      errors: cs.filter((c) => c.error).length,
+      ...(times.length > 0 ? { time: seconds(times.reduce((a, b) => a + b, 0)) } : {}),
+    };
+  };
   const all = count(suites.flatMap((s) => s.cases));
   const lines = ['<?xml version="1.0" encoding="UTF-8"?>', `<testsuites${attrs({ name, ...all })}>`];
   suites.forEach((s, id) => {
     lines.push(`  <testsuite${attrs({ name: s.name, id, ...count(s.cases), skipped: 0 })}>`);
     for (const c of s.cases) {
       const problem = c.failure ? ["failure", c.failure] : c.error ? ["error", c.error] : undefined;
+      const head = attrs({ name: c.name, classname: c.classname, ...(c.time !== undefined ? { time: seconds(c.time) } : {}) });
       if (!problem) {
-        lines.push(`    <testcase${attrs({ name: c.name, classname: c.classname })}/>`);
+        lines.push(`    <testcase${head}/>`);
         continue;
       }
       const [tag, p] = problem as ["failure" | "error", { type: string; message: string }];
-      lines.push(`    <testcase${attrs({ name: c.name, classname: c.classname })}>`, `      <${tag}${attrs({ type: p.type, message: p.message })}>${xmlEscape(p.message)}</${tag}>`, "    </testcase>");
+      lines.push(`    <testcase${head}>`, `      <${tag}${attrs({ type: p.type, message: p.message })}>${xmlEscape(p.message)}</${tag}>`, "    </testcase>");
     }
     lines.push("  </testsuite>");
   });
@@ -76,7 +92,7 @@ export function runJunit(records: readonly TrialRecord[]): string {
     records,
     (r) => r.bucket,
     (r): JunitCase => {
-      const base = { name: trialCaseName(r, multi), classname: r.bucket };
+      const base = { name: trialCaseName(r, multi), classname: r.bucket, time: trialSeconds(r) };
       const reason = reasonLine(r) ?? "";
       if (r.status === "errored") return { ...base, error: { type: "errored", message: reason } };
       if (r.status === "failed") return { ...base, failure: { type: reason.split(":")[0] ?? "failed", message: reason } };

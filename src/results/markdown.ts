@@ -3,6 +3,7 @@
  * a per-domain table, then the scenarios that need attention with their
  * reason lines (folded, so a long list does not bury the table).
  */
+import { escapeControls } from "../json/control-chars.js";
 import type { TrialRecord } from "./run-folder.js";
 import { reasonLine } from "./reasons.js";
 import { domainRows } from "./run-table.js";
@@ -17,7 +18,7 @@ export const rateCell = (t: Tally | undefined): string => (t === undefined ? "" 
 const NUMERIC = /^(?:[-+$]?[\d.,]+%?(?: \(\d+\/\d+\))?|N\/A|)$/;
 
 /** A table cell: pipes and line breaks would end the cell or the row. */
-export const cell = (s: string): string => s.replace(/\\/g, "\\\\").replace(/\|/g, "\\|").replace(/\r?\n/g, " ").replace(/</g, "&lt;");
+export const cell = (s: string): string => escapeControls(s.replace(/\\/g, "\\\\").replace(/\|/g, "\\|").replace(/\r?\n/g, " ").replace(/</g, "&lt;"));
 
 /** A Markdown table: columns of figures right-aligned, text columns left-aligned. */
 export const table = (head: readonly string[], rows: readonly (readonly string[])[]): string[] => [

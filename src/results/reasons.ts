@@ -6,6 +6,7 @@
  * stop reason), or the error of an errored trial. The console list, compare,
  * JUnit, Markdown, the HTML report and `check` all print this same line.
  */
+import { checksPhrase } from "./checks-phrase.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
 import { toJsonText } from "../json/stringify.js";
@@ -109,6 +110,8 @@ function signalPhrase(signal: string, rec: TrialRecord, readDiff: (r: TrialRecor
       return assertionPhrase(m);
     case "nl_assertion":
       return `nl_assertion: pass rate ${m["nl_assertion_pass_rate"]}`;
+    case "checks":
+      return checksPhrase(m);
     default:
       return `${signal} failed`;
   }

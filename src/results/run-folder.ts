@@ -4,7 +4,7 @@
  * a verdict. The only place outside src/run that knows how a run folder is
  * laid out, so the results tools follow any change of layout in one step.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import type { TranscriptEvent } from "../engine/conversation/types.js";
 import { parsePythonJson } from "../json/parse.js";
@@ -12,6 +12,8 @@ import type { JsonObject, JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
 import type { DbDiff } from "../replay/diff.js";
 import { METRICS_FILE, readMetrics, RUN_CONFIG_FILE, SUMMARY_FILE } from "../run/layout.js";
+import { readInputText } from "../loaders/input-file.js";
+import { FixtureError } from "../loaders/load-db.js";
 
 export class RunFolderError extends Error {
   constructor(message: string) {
@@ -48,7 +50,7 @@ function plannedTrials(dir: string): number | undefined {
   const file = join(dir, SUMMARY_FILE);
   if (!existsSync(file)) return undefined;
   try {
-    const s = parsePythonJson(readFileSync(file, "utf8"));
+    const s = parsePythonJson(readInputText(file, "json"));
     const t = isJsonObject(s) ? s["totals"] : undefined;
     const n = isJsonObject(t) ? t["planned_trials"] : undefined;
     return typeof n === "number" ? n : undefined;
@@ -94,8 +96,9 @@ function readConfig(dir: string): JsonObject {
   const file = join(dir, RUN_CONFIG_FILE);
   let config: JsonValue;
   try {
-    config = parsePythonJson(readFileSync(file, "utf8"));
+    config = parsePythonJson(readInputText(file, "json"));
   } catch (e) {
+    if (e instanceof FixtureError) throw new RunFolderError(e.message);
     throw new RunFolderError(`${file}: ${(e as Error).message}`);
   }
   if (!isJsonObject(config)) throw new RunFolderError(`${file}: expected a JSON object`);
@@ -136,7 +139,7 @@ export function readRunFolder(path: string): RunFolder {
 /** A file of a trial's folder as text, or undefined when absent. */
 export function readTrialText(rec: TrialRecord, rel: string): string | undefined {
   const file = join(rec.dir, rel);
-  return existsSync(file) ? readFileSync(file, "utf8") : undefined;
+  return existsSync(file) ? readInputText(file, rel.endsWith(".jsonl") ? "transcript" : "json") : undefined;
 }
 
 function readTrialJson(rec: TrialRecord, rel: string): JsonValue | undefined {

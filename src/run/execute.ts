@@ -1,3 +1,4 @@
+import { isOutOfSpace } from "../json/atomic-write.js";
 import { toJsonText } from "../json/stringify.js";
 import type { JsonObject } from "../json/types.js";
 import { endpointFailureOf } from "../engine/conversation/endpoint-failure.js";
@@ -75,6 +76,8 @@ export async function executeJob(job: Job, bots: BotFactory, opts: JobOptions, k
     files = scenarioFiles(job.entry, outcome);
     result = { status: outcome.status, ...(outcome.endpointFailure ? { endpointFailure: outcome.endpointFailure } : {}) };
   } catch (e) {
+    // Out of space: stop the run (with the file and the --resume line) instead of erroring every scenario after it.
+    if (isOutOfSpace(e)) throw e;
     const failure = endpointFailureOf(e);
     if (keep()) writeErroredJob(job, e instanceof Error ? e.message : String(e), opts, e instanceof ToolBugError ? e.stack : undefined);
     return { status: "errored", ...(failure ? { endpointFailure: failure } : {}) };

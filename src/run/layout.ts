@@ -15,12 +15,13 @@
  * and each run-level file through `writeFileAtomic`'s temp name; those two
  * kinds of leftovers are the only files clean-up removes.
  */
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { isAtomicTempName } from "../json/atomic-write.js";
 import { parsePythonJson } from "../json/parse.js";
 import type { JsonObject } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
+import { readInputText } from "../loaders/input-file.js";
 
 export const RUN_CONFIG_FILE = "run_config.json";
 export const ALL_METRICS_FILE = "all_metrics.json";
@@ -87,7 +88,7 @@ export function trialDirs(scenarioFolder: string): string[] {
 function readJsonObject(file: string): JsonObject | undefined {
   if (!existsSync(file)) return undefined;
   try {
-    const v = parsePythonJson(readFileSync(file, "utf8"));
+    const v = parsePythonJson(readInputText(file, "json"));
     return isJsonObject(v) ? v : undefined;
   } catch {
     return undefined;
@@ -106,7 +107,7 @@ export function readRunConfigFile(runDir: string): JsonObject | undefined {
 
 function parses(file: string): boolean {
   try {
-    const text = readFileSync(file, "utf8");
+    const text = readInputText(file, file.endsWith(".jsonl") ? "transcript" : "json");
     if (file.endsWith(".jsonl")) {
       for (const line of text.split("\n")) if (line.trim() !== "") parsePythonJson(line);
     } else if (file.endsWith(".json")) parsePythonJson(text);

@@ -25,6 +25,8 @@ import { MergeError } from "./merge-error.js";
 import type { SuiteReport } from "./run-files.js";
 import { collectMetrics, writeRunFiles } from "./run-files.js";
 import { acquireRunLock } from "./run-lock.js";
+import { readInputText } from "../loaders/input-file.js";
+import { FixtureError } from "../loaders/load-db.js";
 
 export { MergeError } from "./merge-error.js";
 
@@ -38,8 +40,9 @@ export function readRunConfig(dir: string): JsonObject {
   if (!existsSync(file)) throw new MergeError(`${dir}: not a run folder (no ${RUN_CONFIG_FILE})`);
   let config;
   try {
-    config = parsePythonJson(readFileSync(file, "utf8"));
+    config = parsePythonJson(readInputText(file, "json"));
   } catch (e) {
+    if (e instanceof FixtureError) throw new MergeError(e.message);
     throw new MergeError(`${file}: ${(e as Error).message}`);
   }
   if (!isJsonObject(config)) throw new MergeError(`${file}: expected a JSON object`);
@@ -177,7 +180,7 @@ export function checkOutFolder(out: string, inputs: readonly string[]): void {
   if (!existsSync(marker)) throw new MergeError(`--out ${out}: already exists and is not an empty folder (nor an unfinished merge)`);
   let was: unknown;
   try {
-    was = JSON.parse(readFileSync(marker, "utf8"));
+    was = JSON.parse(readInputText(marker, "config"));
   } catch {
     was = undefined;
   }

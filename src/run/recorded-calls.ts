@@ -6,7 +6,7 @@
  * tool_call events are re-issued with their side, or a NeMo run folder, whose
  * `<scenario>/bot_logs_agent/llm_context.json` calls are.
  */
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { endConversationTool } from "../engine/end-conversation.js";
 import type { ToolCall } from "../engine/types.js";
@@ -16,6 +16,8 @@ import { callsFromTranscript } from "../replay/formats/transcript-lines.js";
 import type { RecordedCalls } from "./bot-spec.js";
 import type { Job } from "./jobs.js";
 import { llmContextFile, TRANSCRIPT_FILE, trialDirs } from "./layout.js";
+import { readInputText } from "../loaders/input-file.js";
+import { FixtureError } from "../loaders/load-db.js";
 
 const END_NAMES = new Set([endConversationTool.name, ...(endConversationTool.aliases ?? [])]);
 
@@ -31,8 +33,9 @@ function withoutClosingCall(calls: readonly ToolCall[]): ToolCall[] {
 
 function readText(file: string): string {
   try {
-    return readFileSync(file, "utf8");
+    return readInputText(file, file.endsWith(".jsonl") ? "transcript" : "json");
   } catch (e) {
+    if (e instanceof FixtureError) throw new CallsFileError(e.message);
     throw new CallsFileError(`${file}: ${(e as Error).message}`);
   }
 }

@@ -2,11 +2,12 @@
  * Which jobs of a run folder are finished, by the reference's rule, and what
  * to clear before the rest runs again.
  */
-import { readFileSync, rmSync } from "node:fs";
+import { rmSync } from "node:fs";
 import { join } from "node:path";
 import type { JsonObject } from "../json/types.js";
 import type { Job } from "./jobs.js";
 import { llmContextFile, scenarioDir, scenarioFolderState } from "./layout.js";
+import { readInputText } from "../loaders/input-file.js";
 
 /** `n_calls` as Python's `isinstance(n, int)` sees it (a bool is an int there). */
 function pythonInt(v: unknown): number | undefined {
@@ -27,7 +28,7 @@ const noTurns = (v: unknown): boolean => v === undefined || v === 0 || v === fal
 function agentContextResponses(dir: string): number | undefined {
   let context: unknown;
   try {
-    context = JSON.parse(readFileSync(join(dir, llmContextFile("agent")), "utf8"));
+    context = JSON.parse(readInputText(join(dir, llmContextFile("agent")), "json"));
   } catch {
     return undefined;
   }

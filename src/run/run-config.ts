@@ -9,6 +9,7 @@ import { toJsonText } from "../json/stringify.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
 import type { AgentKind, UserKind } from "./bots.js";
 import { AGENT_KINDS } from "./bots.js";
+import { CHANNEL_NAMES } from "../engine/channel/profile.js";
 import type { Shard } from "./jobs.js";
 import { parseShard } from "./jobs.js";
 import { RunSetupError } from "./run-setup-error.js";
@@ -33,6 +34,10 @@ export interface RunSettings {
   readonly maxToolCallsPerTurn: number;
   readonly timeBudgetSeconds: number;
   readonly shard: Shard | null;
+  /** `--limit N`: only the first N scenarios of the selection. */
+  readonly limit: number | null;
+  /** `--sample N`: N scenarios of the selection drawn with the run's seed. */
+  readonly sample: number | null;
 }
 
 /** Settings as a caller gives them: any may be left out (undefined). */
@@ -54,6 +59,8 @@ export const DEFAULT_SETTINGS: Omit<RunSettings, "agent" | "user"> & { agent: Ag
   maxToolCallsPerTurn: DEFAULT_LIMITS.maxToolCallsPerTurn,
   timeBudgetSeconds: DEFAULT_LIMITS.timeBudgetSeconds,
   shard: null,
+  limit: null,
+  sample: null,
 };
 
 interface Field {
@@ -81,6 +88,9 @@ export const SETTING_FIELDS: Readonly<Record<keyof RunSettings, Field>> = {
   maxToolCallsPerTurn: { key: "max_tool_calls_per_turn", flag: "--max-tool-calls-per-turn", toJson: (s) => s.maxToolCallsPerTurn },
   timeBudgetSeconds: { key: "time_budget_seconds", flag: "--time-budget", toJson: (s) => s.timeBudgetSeconds },
   shard: { key: "shard", flag: "--shard", toJson: (s) => shardText(s.shard) },
+  // Written only when given, so the run_config.json of a run without them is unchanged.
+  limit: { key: "limit", flag: "--limit", toJson: (s) => s.limit ?? undefined },
+  sample: { key: "sample", flag: "--sample", toJson: (s) => s.sample ?? undefined },
 };
 
 /** Options a resume may change: the reference reclassifies finished scenarios by the resuming run's N. */
@@ -109,7 +119,19 @@ export function runConfigJson(s: RunSettings, p: RunProvenance): JsonObject {
   return out;
 }
 
-const isInt = (v: unknown, min: number): v is number => typeof v === "number" && Number.isInteger(v) && v >= min;
+const isInt = (v: unknown, min: number, max = Number.MAX_SAFE_INTEGER): v is number => typeof v === "number" && Number.isSafeInteger(v) && v >= min && v <= max;
+
+/** The most trials a run may have (`--trials` checks the same bound). */
+export const MAX_TRIALS = 1000;
+
+/** A real calendar date written YYYY-MM-DD (not 2025-02-30). */
+export function isRealDate(v: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
 
 /** Read the settings back from a run_config.json value; a key written by an older evalsim that lacks it takes its default. */
 export function settingsFromConfig(c: JsonObject, file: string): RunSettings {
@@ -133,17 +155,20 @@ export function settingsFromConfig(c: JsonObject, file: string): RunSettings {
     scenarios: get("scenarios", names, "a list of scenario names or null", null),
     agent: get("agent", oneOf<AgentKind>(AGENT_KINDS), AGENT_KINDS.join(", "), d.agent),
     user: get("user", oneOf<UserKind>(["scripted", "llm"]), "scripted or llm", d.user),
-    trials: get("trials", (v): v is number => isInt(v, 1), "an integer >= 1", d.trials),
+    // Checked as the command line checks them: an edited run_config.json must not ask for 10^8 trials or 2025-02-30.
+    trials: get("trials", (v): v is number => isInt(v, 1, MAX_TRIALS), `an integer from 1 to ${MAX_TRIALS}`, d.trials),
     seed: get("seed", (v): v is number => isInt(v, 0), "an integer >= 0", d.seed),
     minAgentTurns: get("min_agent_turns", (v): v is number => isInt(v, 0), "an integer >= 0", d.minAgentTurns),
-    today: get("today", strOrNull, "YYYY-MM-DD or null", null),
+    today: get("today", (v): v is string | null => v === null || (typeof v === "string" && isRealDate(v)), "a real date as YYYY-MM-DD, or null", null),
     strictMatch: get("strict_match", (v): v is boolean => typeof v === "boolean", "true or false", false),
-    channel: get("channel", (v): v is string => typeof v === "string", "a channel name", d.channel),
+    channel: get("channel", oneOf<string>(CHANNEL_NAMES), `a channel name (${CHANNEL_NAMES.join(", ")})`, d.channel),
     gates: get("gates", names as (v: unknown) => v is string[], "a list of signal names", d.gates),
     maxTurns: get("max_turns", (v): v is number => isInt(v, 1), "an integer >= 1", d.maxTurns),
     maxToolCallsPerTurn: get("max_tool_calls_per_turn", (v): v is number => isInt(v, 1), "an integer >= 1", d.maxToolCallsPerTurn),
     timeBudgetSeconds: get("time_budget_seconds", (v): v is number => typeof v === "number" && v > 0, "a number > 0", d.timeBudgetSeconds),
     shard,
+    limit: get("limit", (v): v is number => isInt(v, 1), "an integer >= 1", null as number | null),
+    sample: get("sample", (v): v is number => isInt(v, 1), "an integer >= 1", null as number | null),
   };
 }
 

@@ -3,7 +3,7 @@
  * taken, by another run started in the same second, gets a suffix), and
  * either kind is locked for this process before anything is written.
  */
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { JsonObject } from "../json/types.js";
 import { LOCK_FILE, readRunConfigFile, RUN_CONFIG_FILE } from "./layout.js";
@@ -23,9 +23,32 @@ export interface OpenedRun {
   readonly lock: RunLock;
 }
 
+const isLink = (path: string): boolean => {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
+};
+
+/** `--out` naming a file (or a link loop) is said so, not left to mkdir's EEXIST or ELOOP. */
+function refuseNonFolder(given: string, path: string): void {
+  let st;
+  try {
+    st = statSync(path);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    // The path itself is a link in a loop (mkdir would say ENOENT); a loop further up is mkdir's own ELOOP message.
+    if (code === "ELOOP" && isLink(path)) throw new RunSetupError(`--out ${given}: is a symbolic link loop; fix the link or choose another folder`);
+    return;
+  }
+  if (!st.isDirectory()) throw new RunSetupError(`--out ${given}: is a file, not a folder; choose a folder (it is created when missing)`);
+}
+
 /** Create `<out>/eval_<stamp>` (or `eval_<stamp>_2`, `_3`, ... when taken) and lock it. */
 export function createRunFolder(out: string, now: Date): OpenedRun {
   const parent = resolve(out);
+  refuseNonFolder(out, parent);
   mkdirSync(parent, { recursive: true });
   const base = runFolderName(now);
   for (let n = 1; ; n++) {
@@ -49,6 +72,7 @@ export function createRunFolder(out: string, now: Date): OpenedRun {
  */
 export function openReusedRunFolder(path: string): OpenedRun {
   const dir = resolve(path);
+  refuseNonFolder(path, dir);
   mkdirSync(dir, { recursive: true });
   if (!statSync(dir).isDirectory()) throw new RunSetupError(`${path}: is not a folder`);
   const names = readdirSync(dir).filter((n) => n !== LOCK_FILE);

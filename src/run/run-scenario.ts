@@ -20,7 +20,8 @@ import type { DbDiff } from "../replay/diff.js";
 import { computeDbDiff } from "../replay/diff.js";
 import { dbHash, summaryHash } from "../replay/hash/index.js";
 import type { ScoreFields } from "../replay/scoring.js";
-import { scoreScenario } from "../replay/scoring.js";
+import { gateChecks, scoreScenario } from "../replay/scoring.js";
+import { evaluateChecks } from "../replay/declared-checks.js";
 import { gateReadability, voiceReadability } from "../replay/voice-readability.js";
 import { channelProfile, createChannel } from "../engine/channel/channel.js";
 import type { BotFactory } from "./bots.js";
@@ -138,7 +139,8 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
     insufficient,
     scenario.name,
   );
-  const score = gateReadability(scored, readability, opts.gateReadability === true);
+  const checks = scenario.checks ? evaluateChecks(domain, scenario.checks, conv.transcript) : undefined;
+  const score = gateReadability(checks ? gateChecks(scored, checks.passed) : scored, readability, opts.gateReadability === true);
   const errored = conv.stopReason === "bot_error";
   const status: ScenarioStatus = errored ? "errored" : score.is_successful === true ? "passed" : "failed";
   const stop: StopReason = conv.stopReason;
@@ -161,6 +163,7 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
     tool_calls: conv.toolCalls,
     ...(replies ? { model_replies: replies } : {}),
     ...(score as unknown as JsonObject),
+    ...(checks ? { checks: checks as unknown as JsonObject } : {}),
     // The reference records the judge's score beside the signals whenever a judge graded the scenario.
     ...(judged ? { judge_score: judged.result["score"] ?? null } : {}),
     voice_readability: readability as unknown as JsonObject,

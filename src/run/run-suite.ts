@@ -7,10 +7,12 @@
  * when the control says so (a signal) or when `maxEndpointFailures`
  * scenarios in a row errored by the same endpoint failure.
  */
+import { rmSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import type { CatalogEntry } from "../engine/catalog.js";
-import { domainsFor, loadCatalog, selectScenarios } from "../engine/catalog.js";
+import { pluginModuleOf } from "../plugins/load.js";
+import { checkTodayApplies, domainsFor, loadCatalog, selectScenarios } from "../engine/catalog.js";
 import type { Registry } from "../engine/registry.js";
 import { writeFileAtomic } from "../json/atomic-write.js";
 import { toJsonText } from "../json/stringify.js";
@@ -42,8 +44,8 @@ export { RunInterruptedError, RunSetupError } from "./run-setup-error.js";
 
 export interface SuiteRequest {
   readonly registry: Registry;
-  /** `--data-root` and `EVAL_DATA_ROOT`. */
-  readonly dataRoot: { readonly flag?: string | undefined; readonly env?: string | undefined };
+  /** `--data-root` and `EVAL_DATA_ROOT`; left out, the process's EVAL_DATA_ROOT, then the default chain. */
+  readonly dataRoot?: { readonly flag?: string | undefined; readonly env?: string | undefined };
   /** Result-changing options as given; unset ones take the defaults (a new run) or the run folder's (a resume). */
   readonly settings: GivenSettings;
   /** Config files, recorded calls, cassettes: paths as given. */
@@ -109,10 +111,10 @@ interface Prepared {
 
 /** Everything checked and read before the run folder is touched. */
 function prepare(req: SuiteRequest, base: RunSettings, added: readonly string[] | undefined): Prepared {
-  const rootOpts = { flag: req.dataRoot.flag, env: { EVAL_DATA_ROOT: req.dataRoot.env } };
+  const rootOpts = { flag: req.dataRoot?.flag, env: { EVAL_DATA_ROOT: req.dataRoot?.env } };
   const inputs = req.inputs ?? {};
   let settings = base;
-  const sel = { domain: settings.domain ?? undefined, scenarios: settings.scenarios ?? undefined };
+  const sel = { domain: settings.domain ?? undefined, scenarios: settings.scenarios ?? undefined, limit: settings.limit, sample: settings.sample, seed: settings.seed };
   let domains = domainsFor(req.registry, added ? {} : sel);
   const catalog = loadCatalog(req.registry, rootOpts, domains);
   let entries = selectScenarios(catalog, sel);
@@ -123,6 +125,7 @@ function prepare(req: SuiteRequest, base: RunSettings, added: readonly string[] 
   }
   const pack = inputs.promptPack === undefined ? undefined : loadRunPromptPack(inputs.promptPack, catalog, entries.map((e) => e.scenario.name));
   if (pack) entries = selectScenarios(pack.catalog, { scenarios: entries.map((e) => e.scenario.name) });
+  checkTodayApplies(entries, settings.today);
   const jobs = planJobs(entries, settings.trials, settings.shard ?? undefined);
   const resolved = resolveInputs(settings, inputs, jobs, domains, rootOpts, req.env);
   const provenance = pack ? { ...resolved.provenance, inputs: { ...resolved.provenance.inputs, prompt_pack: { flag: "--prompt-pack", value: pack.described } } } : resolved.provenance;
@@ -160,7 +163,7 @@ const inputFlagHint = (key: string): string => (INPUT_HINT[key] ? `; ${INPUT_HIN
 function resumeArgsOf(runDir: string, req: SuiteRequest): string[] {
   const i = req.inputs ?? {};
   const pairs: [string, string | undefined][] = [
-    ["--data-root", req.dataRoot.flag],
+    ["--data-root", req.dataRoot?.flag],
     ["--agent-config", i.agentConfig],
     ["--user-config", i.userConfig],
     ["--judge-config", i.judgeConfig],
@@ -169,10 +172,14 @@ function resumeArgsOf(runDir: string, req: SuiteRequest): string[] {
     ["--cassettes", i.cassettes],
     ["--cassette-mode", i.cassetteMode],
   ];
-  return ["run", "--resume", runDir, ...pairs.flatMap(([flag, v]) => (v === undefined ? [] : [flag, v]))];
+  // The plugin modules the run's domains came from: a resumed run must load them again (given twice, a module registers once).
+  const plugins = [...new Set(req.registry.domains.flatMap((d) => pluginModuleOf(d) ?? []))].flatMap((m) => ["--domains", m]);
+  return ["run", "--resume", runDir, ...pairs.flatMap(([flag, v]) => (v === undefined ? [] : [flag, v])), ...plugins];
 }
 
-export async function runSuite(req: SuiteRequest): Promise<SuiteResult> {
+export async function runSuite(request: SuiteRequest): Promise<SuiteResult> {
+  // A library call that names no data root finds it as loadCatalog does: EVAL_DATA_ROOT, then the default chain.
+  const req: SuiteRequest = request.dataRoot ? request : { ...request, dataRoot: { env: process.env["EVAL_DATA_ROOT"] } };
   const emit = (e: RunEvent): void => req.onEvent?.(e);
   const given = defined(req.settings);
   let opened: OpenedRun;
@@ -196,7 +203,14 @@ export async function runSuite(req: SuiteRequest): Promise<SuiteResult> {
     if (req.addScenarios !== undefined) throw new RunSetupError("--add-scenarios is used only with --resume DIR");
     prepared = prepare(req, { ...DEFAULT_SETTINGS, ...given }, undefined);
     opened = req.reuseDir !== undefined ? openReusedRunFolder(req.reuseDir) : createRunFolder(req.out ?? "eval_results", req.now());
-    writeFileAtomic(join(opened.dir, RUN_CONFIG_FILE), toJsonText(prepared.config, 2) + "\n");
+    try {
+      writeFileAtomic(join(opened.dir, RUN_CONFIG_FILE), toJsonText(prepared.config, 2) + "\n");
+    } catch (e) {
+      // A run that could not record its options never started: no lock, and no folder of its own, is left.
+      opened.lock.release();
+      if (req.reuseDir === undefined) rmSync(opened.dir, { recursive: true, force: true });
+      throw e;
+    }
   }
   const runDir = opened.dir;
   try {
@@ -231,7 +245,7 @@ export async function runSuite(req: SuiteRequest): Promise<SuiteResult> {
       workers: req.workers ?? (model ? 1 : availableParallelism()),
       concurrency: req.maxConcurrency ?? (model ? 16 : 1),
       bots,
-      dataRoot: { flag: req.dataRoot.flag, env: req.dataRoot.env },
+      dataRoot: { flag: req.dataRoot?.flag, env: req.dataRoot?.env },
       ...(promptPack ? { promptPack } : {}),
       control,
       onStart: (job) => {

@@ -39,12 +39,14 @@ function finding(check: string, entry: CatalogEntry, defect: string, message: st
 }
 
 const gatesOnDb = (e: CatalogEntry): boolean => e.scenario.successSignals.includes("db_state_match");
+/** A declared refusal (checks.mustNotCall): changing nothing is what a correct agent does, so it is no finding. */
+const isRefusal = (e: CatalogEntry): boolean => (e.scenario.checks?.mustNotCall.length ?? 0) > 0;
 
 export const inactionCheck = {
   name: INACTION_CHECK,
   run(ctx: ValidationContext, domains: readonly Domain[]): Finding[] {
     return entriesOf(ctx, domains)
-      .filter((e) => gatesOnDb(e) && expectedDbIsInitial(e) === true)
+      .filter((e) => !isRefusal(e) && gatesOnDb(e) && expectedDbIsInitial(e) === true)
       .map((e) => finding(INACTION_CHECK, e, expectedInitialDefect(e.domain.name), "the expected DB equals the initial DB: under db_state_match an agent that changes nothing passes (see evalsim audit)"));
   },
 };
@@ -54,7 +56,7 @@ export async function noopRunFindings(ctx: ValidationContext, domains: readonly 
   const out: Finding[] = [];
   for (const e of entriesOf(ctx, domains)) {
     const r = await auditScenario(e);
-    if (!r.passesOnInaction || (gatesOnDb(e) && r.expectedDbIsInitial === true)) continue;
+    if (!r.passesOnInaction || isRefusal(e) || (gatesOnDb(e) && r.expectedDbIsInitial === true)) continue;
     out.push(finding(NOOP_RUN_CHECK, e, passesOnInactionDefect(e.domain.name), `an agent that greets and ends the call passes: ${r.passedSignals.join(", ")} (see evalsim audit)`));
   }
   return out;

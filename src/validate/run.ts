@@ -89,7 +89,8 @@ function prepare(opts: ValidateOptions): Prepared {
 }
 
 function report({ ctx, domains }: Prepared, ran: readonly CheckName[], findings: readonly Finding[], opts: ValidateOptions): ValidationReport {
-  const graded = gradeFindings(findings, opts.knownDivergences ?? loadKnownDivergences());
+  // A domain's own entries (defineDomain's knownDivergences) join the project's.
+  const graded = gradeFindings(findings, [...(opts.knownDivergences ?? loadKnownDivergences()), ...domains.flatMap((d) => d.knownDivergences ?? [])]);
   return { dataRoot: ctx.dataRoot, upstreamDir: ctx.upstreamDir, domains: domains.map((d) => d.name), checks: ran, findings: graded, counts: countGrades(graded) };
 }
 

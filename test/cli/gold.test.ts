@@ -40,6 +40,28 @@ describe("evalsim gold", () => {
     expect(code).toBe(0);
   });
 
+  it("says what it verified: a tau2 replay without --verify-against is counted as not verified, with where the file comes from", async () => {
+    const plain = await runCli(["gold", "--domain", "tau2_retail"]);
+    expect(plain.code).toBe(0);
+    expect(plain.stdout.trimEnd().split("\n").at(-1)).toBe(
+      "114 scenarios replayed: 0/0 end-DB hashes match; 114 not verified against a reference hash: pass --verify-against FILE (see docs/gold-hashes.md); 0 failed",
+    );
+    expect(readFileSync(join(import.meta.dirname, "..", "..", "docs", "gold-hashes.md"), "utf8")).toContain("--verify-against");
+    const partly = await runCli(["gold", "--domain", "tau2_retail", "--verify-against", join(vectorsDir, "tau2_gold_hashes_sample.json")]);
+    const n = Object.keys(sampleHashes).filter((k) => k.startsWith("tau2_retail__")).length;
+    expect(partly.stdout).toContain(`114 scenarios replayed: ${n}/${n} end-DB hashes match; ${114 - n} not verified against a reference hash`);
+  });
+
+  it("verifyGold works with its documented defaults", async () => {
+    const { registry } = await import("../../src/domains/index.js");
+    const { loadCatalog } = await import("../../src/engine/catalog.js");
+    const { verifyGold } = await import("../../src/index.js");
+    const entry = loadCatalog(registry, {}, [registry.domain("eva_airline")!]).byName.get("eva_airline__1_1_3")!;
+    const row = verifyGold(entry);
+    expect(row.match).toBe(true);
+    expect(verifyGold(entry, { seed: 0 })).toEqual(row);
+  });
+
   it("a wrong expected hash is a mismatch and exit code 1", async () => {
     const file = join(tmpdir(), `evalsim-verify-${process.pid}.json`);
     writeFileSync(file, JSON.stringify({ tau2_retail__0: "0".repeat(64) }));

@@ -88,8 +88,15 @@ describe("strict numbers and dates", () => {
   });
 
   it("accepts a leap day", async () => {
-    const r = await runCli(["gold", "--scenarios", "eva_airline__voluntary_date_change", "--today", "2024-02-29", "--json"]);
+    const r = await runCli(["gold", "--scenarios", "tau2_telecom__mobile_data_issue__airplane_mode_on__user_abroad_roaming_enabled_off", "--today", "2024-02-29", "--json"]);
     expect(r.stderr).toBe("");
     expect(r.code).toBe(0);
+  });
+
+  it("refuses --today for scenarios that fix their own date, in one line", async () => {
+    const r = await runCli(["gold", "--scenarios", "eva_airline__voluntary_date_change", "--today", "2024-02-29", "--json"]);
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toMatch(/^evalsim gold: --today 2024-02-29: scenario 'eva_airline__voluntary_date_change' fixes its own date \(\d{4}-\d\d-\d\d\); --today moves only scenarios dated by the clock .*\n$/);
+    expect(r.code).toBe(2);
   });
 });

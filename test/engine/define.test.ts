@@ -39,7 +39,9 @@ describe("defineScenario", () => {
     expect(s.successSignals).toEqual(["db_state_match", "clean_exit"]);
     expect(s.shippedExpectedDb()).toBeUndefined();
     expect(s.user.goal).toBe("late checkout");
-    expect(s.agentPrompt()).toContain("late checkout");
+    // The description says what a correct agent does: it never reaches the agent.
+    expect(s.agentPrompt()).not.toContain("late checkout");
+    expect(s.agentPrompt()).toContain("Today is 2025-01-01.");
   });
 
   it("refuses a name without <bucket>__<id>", () => {

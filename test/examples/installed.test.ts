@@ -61,7 +61,7 @@ describe.each(cases)("$domain, loaded from ./$folder/index.js by the installed C
   it("passes gold: every end DB matches its expected DB and every assertion holds", () => {
     const res = cli("gold", "--domain", domain);
     expect(res.stderr).toBe("");
-    expect(res.stdout).toContain(`${scenarios} scenarios: ${scenarios}/${scenarios} hashes match, 0 failed`);
+    expect(res.stdout).toContain(`${scenarios} scenarios replayed: ${scenarios}/${scenarios} end-DB hashes match, 0 failed`);
     expect(res.stdout).not.toContain("warning:");
     expect(res.code).toBe(0);
   });

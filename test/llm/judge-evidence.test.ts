@@ -76,4 +76,11 @@ describe("judge without agent evidence", () => {
     expect(client.requests).toHaveLength(1);
     expect(result["score"]).toBe(0.5);
   });
+
+  it("a reasoning judge's thinking is set aside before its verdict is read, even when it quotes a score", async () => {
+    const client = recordingClient('<think>At first I thought {"score": 0.1, "reason": "draft"} but no.</think>{"score": 0.9, "reason": "final"}');
+    const { result } = await createJudge(client)({ prediction: [{ actions: [] }], nlAssertions: [] });
+    expect(result["score"]).toBe(0.9);
+    expect(result["reason"]).toBe("final");
+  });
 });

@@ -17,7 +17,7 @@ describe("README: Run your model", () => {
 
   it("its example configs are valid", () => {
     const blocks = [...text.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1] ?? "");
-    expect(blocks.length).toBe(2);
+    expect(blocks.length).toBe(3);
     const dir = mkdtempSync(join(tmpdir(), "evalsim-readme-"));
     blocks.forEach((yaml, i) => {
       const path = join(dir, `c${i}.yaml`);

@@ -1,7 +1,12 @@
 import { mkdtempSync, writeFileSync } from "node:fs";
+import { join as joinPath } from "node:path";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { readdirSync, readFileSync } from "node:fs";
+import { afterEach, describe, expect, it } from "vitest";
+import { runCli } from "../helpers/cli.js";
+import type { MockServer } from "./mock-openai.js";
+import { completion, isAgentRequest, startMockServer } from "./mock-openai.js";
 import { cassetteKey } from "../../src/llm/cassette.js";
 import { requestBody } from "../../src/llm/client.js";
 import { LlmConfigError, loadLlmConfig, parseLlmConfig } from "../../src/llm/config.js";
@@ -114,8 +119,47 @@ describe("sampling settings", () => {
     expect(errorOf(BASE + line + "\n")).toMatch(new RegExp(`s\\d+\\.yaml: ${field}(\\.[^:]*)?: `));
   });
 
+  it("extra_body may not hold a credential (it would be recorded), and the message never shows it", () => {
+    for (const body of ['{api_key: "sk-abc123xyz"}', '{auth: {access_token: "tok-abc123xyz"}}', '{headers: [{client_secret: "s-abc123xyz"}]}']) {
+      const message = errorOf(BASE + `extra_body: ${body}\n`);
+      expect(message).toMatch(/extra_body: extra_body\.\S+ looks like a credential: .* api_key_env \(found a mapping\)$/);
+      expect(message).not.toContain("abc123xyz");
+    }
+    expect(() => loadLlmConfig(file(BASE + "extra_body: {thinking_token_budget: 3000, max_tokens_per_doc: 2}\n"))).not.toThrow();
+  });
+
   it("extra_body may not set a field evalsim fills, and says which setting to use instead", () => {
     expect(errorOf(BASE + "extra_body: {top_p: 0.5}\n")).toContain('must not set "top_p" (evalsim fills it; use the top_p setting)');
     expect(errorOf(BASE + "extra_body: {stream: true}\n")).toContain('must not set "stream"');
+  });
+});
+
+let server: MockServer | undefined;
+afterEach(async () => {
+  await server?.stop();
+  server = undefined;
+});
+
+describe("sampling settings in a run", () => {
+  it("reach every request, run_config.json and the cassette entries' requests", async () => {
+    server = await startMockServer((body) => completion(isAgentRequest(body) ? { content: null, calls: [{ name: "EndConversationTool", arguments: "{}" }] } : { content: "Hello." }));
+    const cfg = file(FULL.replace("base_url: http://127.0.0.1:8000/v1", `base_url: ${server.url}`) + "retries: 0\n");
+    const out = joinPath(dir, "out");
+    const cassettes = joinPath(dir, "cassettes");
+    const run = await runCli(["run", "--scenarios", "eva_airline__voluntary_date_change", "--agent", "llm", "--agent-config", cfg, "--user", "llm", "--user-config", cfg, "--cassettes", cassettes, "--out", out]);
+    expect(run.stderr).toBe("");
+    const sent = server.requests[0] ?? {};
+    expect(sent).toMatchObject({ top_p: 0.95, top_k: 20, min_p: 0.05, max_completion_tokens: 5000, stop: ["</answer>", "User:"], tool_choice: "required", parallel_tool_calls: false, chat_template_kwargs: { enable_thinking: true }, thinking_token_budget: 3000 });
+    const runDir = joinPath(out, readdirSync(out)[0] ?? "");
+    const config = JSON.parse(readFileSync(joinPath(runDir, "run_config.json"), "utf8")) as Record<string, unknown>;
+    expect(JSON.stringify(config)).toContain('"extra_body":{"chat_template_kwargs":{"enable_thinking":true},"thinking_token_budget":3000}');
+    expect(JSON.stringify(config)).toContain('"top_p":0.95');
+    const entries = readdirSync(cassettes, { recursive: true }).filter((f) => String(f).endsWith(".json"));
+    expect(entries.length).toBe(server.requests.length);
+    for (const f of entries) {
+      const entry = JSON.parse(readFileSync(joinPath(cassettes, String(f)), "utf8")) as { key: string; request: Record<string, unknown> };
+      expect(entry.request["top_p"]).toBe(0.95);
+      expect(entry.key).toBe(cassetteKey(entry.request as never));
+    }
   });
 });

@@ -4,11 +4,11 @@
  * written only against it working through the API and the installed CLI.
  */
 import { spawnSync } from "node:child_process";
-import { copyFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROJECT_ROOT } from "../../src/loaders/data-root.js";
-import { installedProject } from "../helpers/packed.js";
+import { PROJECT_ROOT, resolveDataRoot } from "../../src/loaders/data-root.js";
+import { installedProject, packedTarball } from "../helpers/packed.js";
 
 let project = "";
 beforeAll(() => {
@@ -133,7 +133,7 @@ describe("the installed package", () => {
       import { counter } from "./counter.mjs";
       const registry = createRegistry([...builtinDomains, counter]);
       const [entry] = loadCatalog(registry, {}, [counter]).entries;
-      const row = verifyGold(entry, { seed: 0 });
+      const row = verifyGold(entry);
       console.log(JSON.stringify({ names: registry.domains.map((d) => d.name), row, hash: canonicalHash({ count: 3 }) }));
     `;
     writeFileSync(join(project, "gold.mjs"), script);
@@ -148,10 +148,50 @@ describe("the installed package", () => {
     expect(out.hash).toBe(out.row.db_hash);
   });
 
+  it("ships its LICENSE and no source maps pointing at sources it does not ship", () => {
+    const pkg = join(project, "node_modules", "evalsim");
+    expect(readFileSync(join(pkg, "LICENSE"), "utf8")).toMatch(/^MIT License/);
+    const maps: string[] = [];
+    const walk = (dir: string): void => {
+      for (const e of readdirSync(dir, { withFileTypes: true })) {
+        if (e.isDirectory()) walk(join(dir, e.name));
+        else if (e.name.endsWith(".map")) maps.push(join(dir, e.name));
+      }
+    };
+    walk(join(pkg, "dist"));
+    expect(maps).toEqual([]);
+    expect(existsSync(join(pkg, "src"))).toBe(false);
+  });
+
+  it("looks for its fixtures in the user's data folder, not inside node_modules", () => {
+    const env: Record<string, string | undefined> = { ...process.env, XDG_DATA_HOME: join(project, "xdg") };
+    delete env["EVAL_DATA_ROOT"];
+    const bin = join(project, "node_modules", "evalsim", "bin", "evalsim");
+    const r = spawnSync(process.execPath, [bin, "list", "--domain", "tau2_retail"], { cwd: project, encoding: "utf8", env });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain(join(project, "xdg", "evalsim", "fixtures"));
+    expect(r.stderr).not.toContain(join("node_modules", "evalsim", "data", "fixtures"));
+  });
+
+  it("runs the README's 'Use as a library' example as written", () => {
+    const readme = readFileSync(join(PROJECT_ROOT, "README.md"), "utf8");
+    const section = readme.slice(readme.indexOf("\n## Use as a library\n"));
+    const code = /```js\n([\s\S]*?)```/.exec(section)?.[1];
+    expect(code).toBeDefined();
+    writeFileSync(join(project, "library.mjs"), code as string);
+    const r = spawnSync(process.execPath, ["library.mjs"], { cwd: project, encoding: "utf8", env: { ...process.env, EVAL_DATA_ROOT: resolveDataRoot() } });
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain("eva_airline__1_1_3 gold DB matches");
+    expect(r.stdout).toMatch(/eval_\d{8}_\d{6} 2\/2 passed/);
+    expect(r.stdout).toContain("| **all** | 2 | 2 | 0 | 0 | 100.0% (2/2) |");
+  });
+
   it("a .ts plugin without tsx in the project is one line saying to install tsx or compile it", () => {
     writeFileSync(join(project, "typed.ts"), "export const x: number = 1;\n");
     const bin = join(project, "node_modules", "evalsim", "bin", "evalsim");
-    const r = node([bin, "list-domains", "--domains", "./typed.ts"]);
+    // --no-builtin: this project has no fixture data for the built-in domains, which would add their own line.
+    const r = node([bin, "--no-builtin", "list-domains", "--domains", "./typed.ts"]);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe("");
     expect(r.stderr).toBe(`evalsim list-domains: ${join(project, "typed.ts")}: a TypeScript plugin needs tsx in its project (npm install --save-dev tsx), or compile it to .js\n`);
@@ -184,5 +224,30 @@ describe("the installed package", () => {
     expect(gold.code).toBe(0);
     expect((JSON.parse(gold.stdout) as { name: string }[]).map((r) => r.name)).toEqual(["counter__three"]);
     rmSync(join(project, "evalsim.config.json"));
+  });
+
+  it("ships docs/ and examples/, and every relative link of its README resolves inside the package", () => {
+    const listed = spawnSync("tar", ["tzf", packedTarball()], { encoding: "utf8" }).stdout.split("\n");
+    expect(listed).toContain("package/docs/authoring-domains.md");
+    expect(listed).toContain("package/examples/hotel-desk/index.js");
+    const root = join(project, "node_modules", "evalsim");
+    const readme = readFileSync(join(root, "README.md"), "utf8");
+    const links = [...readme.matchAll(/\]\(([^)#\s]+)(?:#[^)]*)?\)/g)].map((m) => m[1] as string).filter((l) => !/^[a-z]+:/.test(l));
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(existsSync(join(root, link)), link).toBe(true);
+  });
+
+  it("list-domains --no-builtin lists a plugin's domains with no fixture data root anywhere", () => {
+    writeFileSync(join(project, "counter.mjs"), DOMAIN);
+    const bin = join(project, "node_modules", "evalsim", "bin", "evalsim");
+    const env = { ...process.env };
+    delete env["EVAL_DATA_ROOT"];
+    const r = spawnSync(process.execPath, [bin, "--no-builtin", "list-domains", "--domains", "./counter.mjs"], { cwd: project, encoding: "utf8", env });
+    expect(r.stderr).toBe("");
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe("counter                     1  (domain counter)\n");
+    // Without --no-builtin the built-in domains need their fixtures, which this project does not have.
+    const withBuiltin = spawnSync(process.execPath, [bin, "list-domains", "--domains", "./counter.mjs"], { cwd: project, encoding: "utf8", env });
+    expect(withBuiltin.status).toBe(2);
   });
 });

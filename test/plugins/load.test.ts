@@ -25,7 +25,8 @@ const temp = (): string => {
 
 describe("plugin errors: one line, exit 2, and the built-in domains still listed", () => {
   const cases: [string, string, RegExp][] = [
-    ["a module that does not exist", join(tmpdir(), "no-such-plugin.mjs"), /no-such-plugin\.mjs: cannot load: .*(Cannot find|ERR_MODULE_NOT_FOUND)/],
+    ["a module that does not exist", join(tmpdir(), "no-such-plugin.mjs"), /no-such-plugin\.mjs: no such plugin module \(.*no-such-plugin\.mjs\)$/],
+    ["a domain name where a module belongs", "tau2_retail", /tau2_retail: no such plugin module \(.*\); to select the scenarios of a domain, use --domain tau2_retail$/],
     ["a module that throws on load", sample("broken.mjs"), /broken\.mjs: cannot load: plugin exploded$/],
     ["a module that exports no domain", sample("nothing.mjs"), /nothing\.mjs: exports no domain/],
     ["a domain name already registered", sample("clash.mjs"), /clash\.mjs: domain 'eva_airline' is already registered \(by evalsim's built-in domains\)$/],
@@ -43,10 +44,11 @@ describe("plugin errors: one line, exit 2, and the built-in domains still listed
     });
   }
 
-  it("the same plugin twice", async () => {
-    const r = await runCli(["list", "--domains", SHELF, "--domains", SHELF]);
-    expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/domain 'shelf' is already registered \(by .*shelf\.mjs\)\n$/);
+  it("the same plugin twice (a config and --domains) is registered once", async () => {
+    const r = await runCli(["list", "--domain", "shelf", "--domains", SHELF, "--domains", SHELF]);
+    expect(r.stderr).toBe("");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe("shelf__one\nshelf__two\n");
   });
 
   it("an export that is not a domain", () => {
@@ -129,6 +131,22 @@ describe("evalsim.config.json", () => {
     writeFileSync(join(dir, "evalsim.config.json"), JSON.stringify({ domains: [SHELF], dataRoot: "data" }));
     const config = await readConfig(dir);
     expect(config).toEqual({ file: join(dir, "evalsim.config.json"), domains: [SHELF], dataRoot: join(dir, "data"), options: {} });
+  });
+
+  it("\"!builtin\" among the domains leaves the built-in domains out", async () => {
+    const dir = temp();
+    writeFileSync(join(dir, "evalsim.config.json"), JSON.stringify({ domains: ["!builtin", SHELF] }));
+    const config = await readConfig(dir);
+    expect(config).toEqual({ file: join(dir, "evalsim.config.json"), domains: [SHELF], builtin: false, options: {} });
+    const registry = await buildRegistry(config?.domains, dir, { builtin: config?.builtin !== false });
+    expect(registry.domains.map((d) => d.name)).toEqual(["shelf"]);
+  });
+
+  it("--no-builtin lists a plugin's domains alone", async () => {
+    const r = await runCli(["--no-builtin", "list-domains", "--domains", SHELF]);
+    expect(r.stderr).toBe("");
+    expect(r.stdout).toBe("shelf                       2  (domain shelf)\n");
+    expect(r.code).toBe(0);
   });
 
   it("rejects an unknown field in one line", async () => {

@@ -19,6 +19,8 @@ describe("parseCallsText", () => {
     expect(formatOf(JSON.stringify(openAi), "/runs/x/bot_logs_agent/llm_context.json")).toBe("NeMo llm_context.json");
     expect(formatOf(JSON.stringify({ conversation_messages: openAi }))).toBe("eva audit_log.json");
     expect(formatOf('{"type":"message","t":0,"side":"agent","text":"hi"}\n{"type":"end","t":1,"reason":"[EXIT]","side":"agent"}\n')).toBe("evalsim transcript.jsonl");
+    // A reasoning model's transcript starts with the note of its first reply.
+    expect(formatOf('{"type":"model_reply","t":0,"side":"agent","thinking":"<think>x</think>"}\n{"type":"message","t":1,"side":"agent","text":"hi"}\n')).toBe("evalsim transcript.jsonl");
     const tau2 = [{ role: "assistant", content: null, tool_calls: [{ id: "t1", name: "get_user_details", arguments: { user_id: "u" }, requestor: "assistant" }], turn_idx: 1 }];
     expect(formatOf(JSON.stringify(tau2))).toBe("tau2 simulation messages");
     expect(formatOf(JSON.stringify({ id: "sim", task_id: "3", messages: tau2 }))).toBe("tau2 simulation messages");

@@ -47,9 +47,11 @@ const xmlEsc = (s: string): string => s.replace(/&/g, "&amp;").replace(/</g, "&l
 
 afterAll(removeScratch);
 
+let base: string;
+let cand: string;
+const filesOf = { run: "" };
+
 describe("every view of one run", () => {
-  let base: string;
-  let cand: string;
   let console: string;
   let files: string;
   let compareText: string;
@@ -68,6 +70,7 @@ describe("every view of one run", () => {
       writeFileSync(join(calls, `${name}.json`), JSON.stringify(kept));
     }
     files = scratch("views-files");
+    filesOf.run = files;
     const candOut = scratch("views-cand");
     const r = await evalsim(["run", "--agent", "replay", "--calls", calls, "--scenarios", ...NAMES, "--out", candOut, "--junit", join(files, "run.xml"), "--markdown", join(files, "run.md")]);
     expect(r.code, r.err).toBe(1);
@@ -144,6 +147,46 @@ describe("every view of one run", () => {
     expect(allRow).toContain(`| ${t.scenarios} | ${t.passed} | ${t.failed} | ${t.errored} |`);
     const xml = readFileSync(join(files, "run.xml"), "utf8");
     expect(xml).toContain(`<testsuites name="evalsim" tests="${t.scenarios}" failures="${t.failed}" errors="${t.errored}"`);
+  });
+});
+
+describe("compare's edges", () => {
+  it("labels a fixed scenario's old reason as the base's, left-aligns Markdown text columns, and times JUnit cases", async () => {
+    const files = scratch("edges-files");
+    // Reversed, the candidate's failures are the base's: each is a fixed scenario.
+    const r = await evalsim(["compare", cand, base, "--markdown", join(files, "cmp.md"), "--junit", join(files, "cmp.xml")]);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain(`passed  base: ${SEAT_REASON}`);
+    const md = readFileSync(join(files, "cmp.md"), "utf8");
+    expect(md).toContain(`| ${EVA} | fixed | failed → passed | base: ${SEAT_REASON} |`);
+    expect(md).toContain("| scenario | category | change | reason |\n| --- | --- | --- | --- |");
+    expect(md).toMatch(/\| domain \| base \| cand \| diff \(points\) \| 95% interval \|\n\| --- \| --- \| --- \| ---: \| --- \|/);
+    const xml = readFileSync(join(files, "cmp.xml"), "utf8");
+    const seconds = (JSON.parse(readFileSync(join(base, EVA, "metrics.json"), "utf8")) as { duration_seconds: number }).duration_seconds;
+    expect(xml).toContain(`<testcase name="${EVA}" classname="eva_airline" time="${seconds.toFixed(3)}"/>`);
+    const run = readFileSync(join(filesOf.run, "run.xml"), "utf8");
+    const candSeconds = (JSON.parse(readFileSync(join(cand, EVA, "metrics.json"), "utf8")) as { duration_seconds: number }).duration_seconds;
+    expect(run).toContain(`<testcase name="${EVA}" classname="eva_airline" time="${candSeconds.toFixed(3)}">`);
+  });
+
+  it("two runs with no scenario in common are a usage error in one line", async () => {
+    const out = scratch("edges-other");
+    expect((await evalsim(["run", "--scenarios", "tau2_airline__2", "--out", out])).code).toBe(0);
+    const r = await evalsim(["compare", base, runFolder(out)]);
+    expect(r.code).toBe(2);
+    expect(r.err.trim().split("\n")).toHaveLength(1);
+    expect(r.err).toContain("have no scenario in common");
+  });
+
+  it("reads a run's --out folder as the run inside it, and lists the choice when there are several", async () => {
+    const parent = join(base, "..");
+    const r = await evalsim(["report", parent, "--out", join(scratch("edges-root"), "r.html")]);
+    expect(r.code, r.err).toBe(0);
+    const two = scratch("edges-two");
+    for (let i = 0; i < 2; i++) expect((await evalsim(["run", "--scenarios", "tau2_airline__1", "--out", two])).code).toBe(0);
+    const many = await evalsim(["report", two]);
+    expect(many.code).toBe(2);
+    expect(many.err).toMatch(/holds 2 run folders; name one: /);
   });
 });
 

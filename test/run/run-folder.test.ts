@@ -9,6 +9,7 @@ import { hostname } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadKnownDivergences } from "../../src/replay/known-divergences.js";
 import { LOCK_FILE } from "../../src/run/layout.js";
 import { evalsim, PICK, removeScratch, runFolder, scratch, tree, treeDifferences } from "./run-helpers.js";
 
@@ -76,6 +77,8 @@ describe("run folders", () => {
       [["--scenarios", ...PICK], "--scenarios"],
       [["--max-turns", "10"], "--max-turns 10 conflicts"],
       [["--agent", "llm"], "--agent \"llm\" conflicts"],
+      // The reference only warns here: data/known-divergences.json resume:option-change-refused.
+      [["--strict-match"], "--strict-match true conflicts"],
     ] as const) {
       const r = await evalsim(["run", "--resume", dir, ...flags]);
       expect(r.code, flags.join(" ")).toBe(2);
@@ -83,6 +86,9 @@ describe("run folders", () => {
       expect(r.err.split("\n").filter(Boolean)).toHaveLength(1);
       expect(tree(dir)).toEqual(before);
     }
+    const listed = loadKnownDivergences().find((d) => d.id === "resume:option-change-refused");
+    expect(listed?.evidence).toContain("evaluation/run_evaluation.py");
+    expect(listed?.what).toContain("strict_match");
     // Repeating an option is fine.
     const ok = await evalsim(["run", "--resume", dir, "--seed", "2", "--scenarios", ...NAMES]);
     expect(ok.code, ok.err).toBe(0);

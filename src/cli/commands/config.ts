@@ -2,6 +2,7 @@ import { apiKeyFrom, LlmConfigError, loadLlmConfig } from "../../llm/config.js";
 import type { LlmConfig } from "../../llm/config.js";
 import { LlmEndpointError } from "../../llm/errors.js";
 import { pingEndpoint } from "../../llm/ping.js";
+import { shownUrl } from "../../llm/redact.js";
 import { provenanceOf } from "../../llm/provenance.js";
 import { toJsonText } from "../../json/stringify.js";
 import { parse } from "../args.js";
@@ -10,11 +11,13 @@ import { EXIT, UsageError } from "../io.js";
 
 const HELP = `evalsim config check FILE [--ping]
   Validate an LLM config file (the --agent-config, --user-config and
-  --judge-config YAML) and print the settings a run will use, defaults
-  filled in (never the key). Exit 2 names the field of a bad file.
+  --judge-config YAML, or a NeMo server config with an llm: section) and
+  print the settings a run will use, defaults filled in (never the key).
+  Exit 2 names the field of a bad file.
   --ping  also send one tiny request: reports the latency and whether the
           model calls a tool when offered one (exit 1 if the request fails
-          or the model does not call the tool).`;
+          or the model does not call the tool, naming the vLLM tool-call
+          parser when the model wrote the call as text).`;
 
 function load(file: string): LlmConfig {
   try {
@@ -36,7 +39,7 @@ async function check(file: string, ping: boolean, ctx: CommandContext): Promise<
   try {
     const result = await pingEndpoint(config, { env: io.env });
     const tokens = result.usage.prompt === null ? "tokens not reported" : `${result.usage.prompt} prompt + ${result.usage.completion ?? "?"} completion tokens`;
-    io.out(`ping: ${config.baseUrl} answered in ${result.latencyMs} ms (${tokens})\n`);
+    io.out(`ping: ${shownUrl(config.baseUrl)} answered in ${result.latencyMs} ms (${tokens})\n`);
     io.out(result.toolCalling ? "tool calling: works (the model called the offered tool)\n" : `tool calling: NOT working: the model ${result.instead ?? "did not call the tool"}\n`);
     return result.toolCalling ? EXIT.ok : EXIT.failed;
   } catch (e) {

@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { DEFAULT_FIXTURES_DIR, resolveDataRoot } from "../../loaders/data-root.js";
+import { defaultFixturesDir, resolveDataRoot } from "../../loaders/data-root.js";
 import { fixturesUrlFromEnv } from "../auto-fetch.js";
 import { failureSummary, fetchPlan, fetchWithProgress, nothingReachable } from "../fetch-progress.js";
 import { buildManifest, MANIFEST_FILE, readManifest, verifyDataRoot } from "../../loaders/manifest.js";
@@ -21,7 +21,8 @@ evalsim fixtures verify [--manifest FILE] [--json]
   entries marked optional (eva's recorded conversations) may be absent.
 evalsim fixtures fetch [--to DIR] [--base-url URL] [--manifest FILE] [--json]
   Download every manifest file into DIR (default: the --data-root or EVAL_DATA_ROOT
-  given, else data/fixtures), from its pinned URL, or <URL>/<path> with --base-url
+  given, else data/fixtures; for an installed package $XDG_DATA_HOME/evalsim/fixtures or
+  ~/.local/share/evalsim/fixtures), from its pinned URL, or <URL>/<path> with --base-url
   (or EVAL_FIXTURES_URL), verifying each hash before writing it atomically. Files
   already present with the right hash are kept. Exit 1 if any file failed (they are
   listed; when none was reachable, one line says so); an optional file that could
@@ -57,7 +58,7 @@ function verifyCommand(argv: readonly string[], { io, dataRoot }: CommandContext
 
 async function fetchCommand(argv: readonly string[], { io, dataRoot }: CommandContext): Promise<number> {
   const { values } = parse(argv, { json: COMMON.json, to: { type: "string" }, "base-url": { type: "string" }, manifest: { type: "string" } }, false);
-  const to = resolve((values["to"] as string | undefined) ?? dataRoot ?? io.env["EVAL_DATA_ROOT"] ?? DEFAULT_FIXTURES_DIR);
+  const to = resolve((values["to"] as string | undefined) ?? dataRoot ?? io.env["EVAL_DATA_ROOT"] ?? defaultFixturesDir(io.env));
   const baseUrl = (values["base-url"] as string | undefined) ?? fixturesUrlFromEnv(io.env);
   if (baseUrl !== undefined && !/^https?:\/\//.test(baseUrl)) throw new UsageError(`--base-url expects an http(s) URL, got '${baseUrl}'`);
   const manifest = readManifest((values["manifest"] as string | undefined) ?? MANIFEST_FILE);

@@ -3,6 +3,8 @@ import { domainsFor } from "../../engine/catalog.js";
 import type { FuzzFailure } from "../../fuzz/run-fuzz.js";
 import { fuzzDomain } from "../../fuzz/run-fuzz.js";
 import { NoScenariosError } from "../../fuzz/worlds.js";
+import { pluginModuleOf } from "../../plugins/load.js";
+import { shellWord } from "./run-shared.js";
 import { parse, parseIntFlag } from "../args.js";
 import { catalogFor } from "../context.js";
 import type { Command, CommandContext } from "../command.js";
@@ -14,15 +16,19 @@ export const FUZZ_HELP = `evalsim fuzz [--domain D] [--calls N] [--seed S] [--ma
   Checks: no call crashes, a failed call changes no DB and records nothing, a read
   records nothing, a write records one action, runs are deterministic, the replay
   path and replayed records rebuild the same DBs, DBs and results fit their declared
-  schemas, the DB hash ignores key order, sync reaches a fixpoint.
+  schemas, the DB hash ignores key order, sync reaches a fixpoint and its applier
+  is idempotent (a delta applied once more changes nothing).
   At least N calls per domain (default 1000), from seed S (default 1). A failure
   prints the seed and the shrunk call sequence; --seed S --path P replays one.
   Exit 1 if any invariant is violated.`;
 
-function failureText(f: FuzzFailure, maxCalls: number): string {
+/** The command that replays one failure; a plugin domain's carries the --domains that loads it. */
+function failureText(f: FuzzFailure, maxCalls: number, domain: Domain): string {
+  const module = pluginModuleOf(domain);
+  const plugin = module === undefined ? "" : ` --domains ${shellWord(module)}`;
   return (
     `${f.domain}: FAILED (seed ${f.seed}, path ${f.path})\n` +
-    `  replay: evalsim fuzz --domain ${f.domain} --max-calls ${maxCalls} --seed ${f.seed} --path ${f.path}\n` +
+    `  replay: evalsim fuzz${plugin} --domain ${f.domain} --max-calls ${maxCalls} --seed ${f.seed} --path ${f.path}\n` +
     `${f.report}\n`
   );
 }
@@ -47,7 +53,7 @@ export function fuzzCommand(argv: readonly string[], ctx: CommandContext): numbe
   for (const domain of domains) {
     let tally;
     try {
-      tally = fuzzDomain(domain, catalog.entries, { calls, seed, maxCalls, ...(path === undefined ? {} : { path }) }, (f) => io.out(failureText(f, maxCalls)));
+      tally = fuzzDomain(domain, catalog.entries, { calls, seed, maxCalls, ...(path === undefined ? {} : { path }) }, (f) => io.out(failureText(f, maxCalls, domain)));
     } catch (e) {
       if (e instanceof NoScenariosError) throw new UsageError(e.message);
       throw e;

@@ -1,5 +1,5 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, statSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { pySpelledJsonText } from "../../json/py-spelled-text.js";
 import { toJsonText } from "../../json/stringify.js";
 import type { JsonObject, JsonValue } from "../../json/types.js";
@@ -8,9 +8,11 @@ import type { ReplayedCall } from "../../replay/replay-calls.js";
 import { replayCalls } from "../../replay/replay-calls.js";
 import { llmContextFile, TRANSCRIPT_FILE } from "../../run/layout.js";
 import { COMMON, parse, parseDate, parseIntFlag } from "../args.js";
+import { checkTodayApplies } from "../../engine/catalog.js";
 import { catalogFor } from "../context.js";
 import type { Command, CommandContext } from "../command.js";
 import { EXIT, UsageError } from "../io.js";
+import { readInputFile } from "../read-input.js";
 import { writeFileAtomic } from "../../json/atomic-write.js";
 
 export const REPLAY_HELP = `evalsim replay --scenario NAME --calls FILE [--json] [--dump-db FILE] [--today YYYY-MM-DD] [--seed S]
@@ -51,7 +53,7 @@ export function replayCommand(argv: readonly string[], ctx: CommandContext): num
   let parsed;
   try {
     const path = file === "-" ? file : recordingFile(file, name);
-    parsed = parseCallsText(path === "-" ? io.readStdin() : readFileSync(path, "utf8"), path);
+    parsed = parseCallsText(path === "-" ? io.readStdin() : readInputFile(path), path);
   } catch (e) {
     // Unreadable, not JSON, or not a recording: one line naming the file.
     if (e instanceof Error) throw new UsageError(`--calls ${file}: ${e.message}`);
@@ -60,10 +62,14 @@ export function replayCommand(argv: readonly string[], ctx: CommandContext): num
   const catalog = catalogFor(registry, io, ctx.dataRoot, { scenarios: [name] });
   const entry = catalog.byName.get(name);
   if (!entry) throw new UsageError(`unknown scenario '${name}'`);
+  checkTodayApplies([entry], today);
   const result = replayCalls(entry, parsed.calls, { today, seed, names: parsed.names });
 
   const dump = values["dump-db"] as string | undefined;
   if (dump) {
+    // The file is written into a folder that exists; a mistyped path must not create folders (/nonexistent/...).
+    const folder = dirname(resolve(dump));
+    if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new UsageError(`--dump-db ${dump}: the folder ${folder} does not exist; create it first or choose another path`);
     const dbs = result.state.dbs;
     writeFileAtomic(dump, toJsonText((dbs.user ? { db: dbs.agent ?? null, user_db: dbs.user } : (dbs.agent ?? null)), 2) + "\n");
   }

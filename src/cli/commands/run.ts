@@ -17,7 +17,7 @@ import { runErrorsAsUsage, stoppedExit, summaryText } from "./run-shared.js";
 import { withStopSignals } from "./stop-signals.js";
 import { CHANNEL_NAMES } from "../../engine/channel/profile.js";
 
-export const RUN_HELP = `evalsim run [--domain D] [--scenarios N...] [--agent oracle|llm|replay|noop] [--calls DIR_OR_FILE] [--user scripted|llm] [--prompt-pack FILE]
+export const RUN_HELP = `evalsim run [--domain D[,D...]] [--scenarios N|GLOB...] [--limit N] [--sample N] [--agent oracle|llm|replay|noop] [--calls DIR_OR_FILE] [--user scripted|llm] [--prompt-pack FILE]
             [--agent-config F] [--user-config F] [--judge-config F] [--cassettes DIR] [--cassette-mode off|record|replay|auto]
             [--trials K] [--seed S] [--workers N] [--max-concurrency N] [--max-endpoint-failures K]
             [--max-turns N] [--max-tool-calls-per-turn N] [--time-budget SECONDS]
@@ -25,6 +25,8 @@ export const RUN_HELP = `evalsim run [--domain D] [--scenarios N...] [--agent or
             [--min-agent-turns N] [--today YYYY-MM-DD] [--strict-match] [--channel NAME] [--gate voice_readability]
             [--junit FILE] [--markdown FILE] [--json]
   Simulate every selected scenario in text mode and score it like the voice harness.
+  --domain takes several domains (comma-separated or repeated); --scenarios takes names and
+  globs ('tau2_retail__1*'); --limit N keeps the first N selected, --sample N draws N with --seed.
   Writes <out>/eval_<timestamp>/ (a new folder; a name taken gets a suffix), or continues
   --resume DIR with that run's own options (flags may only repeat them; --add-scenarios extends
   the selection; --min-agent-turns reclassifies): one folder per scenario, written atomically,
@@ -98,6 +100,8 @@ export const RUN_OPTIONS = {
   "strict-match": { type: "boolean" },
   channel: { type: "string" },
   gate: { type: "string", multiple: true },
+  limit: { type: "string" },
+  sample: { type: "string" },
 } as const;
 
 export async function runCommand(argv: readonly string[], ctx: CommandContext): Promise<number> {
@@ -138,6 +142,8 @@ export async function runCommand(argv: readonly string[], ctx: CommandContext): 
     maxToolCallsPerTurn: parseIntFlag(str("max-tool-calls-per-turn"), "--max-tool-calls-per-turn", 1),
     timeBudgetSeconds: positiveSeconds(str("time-budget"), "--time-budget"),
     shard,
+    limit: parseIntFlag(str("limit"), "--limit", 1),
+    sample: parseIntFlag(str("sample"), "--sample", 1),
   };
   const resume = str("resume");
   if (resume !== undefined && str("out") !== undefined) throw new UsageError("--out is not used with --resume DIR (the run continues in DIR)");

@@ -183,7 +183,7 @@ export function createLlmBot(spec: LlmBotSpec): Bot {
       messages.flatMap((m) => {
         if (m.role !== "assistant" || !("content" in m)) return [{ ...m } as unknown as JsonValue];
         const spoken = splitThinking(m.content, spec.speech);
-        if (spoken.thinking === undefined) return [{ ...m } as unknown as JsonValue];
+        if (spoken.thinking === undefined) return [{ ...m }];
         const text = textMessage(spoken.spoken);
         return text ? [{ ...text } as unknown as JsonValue] : [];
       }),

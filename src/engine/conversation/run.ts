@@ -11,6 +11,7 @@ import type { DispatchEnv, RunState } from "../dispatch.js";
 import { openWorkspaces, sealWorkspaces } from "../run-workspaces.js";
 import { step } from "../step.js";
 import type { Side } from "../types.js";
+import { isOutOfSpace } from "../../json/atomic-write.js";
 import { markFloat } from "../../json/py-float.js";
 import { LlmEndpointError } from "../../llm/errors.js";
 import { createVirtualClock, speakingSeconds, TOOL_CALL_SECONDS } from "./clock.js";
@@ -92,6 +93,8 @@ export async function runConversation(agent: Bot, user: Bot, opts: ConversationO
     try {
       turn = await nextTurn(speaker, input);
     } catch (e) {
+      // A full disk (a cassette entry that cannot be written) is no fault of the scenario: the run stops on it.
+      if (isOutOfSpace(e)) throw e;
       const message = e instanceof Error ? e.message : String(e);
       error = { side: speaker, message, ...(e instanceof LlmEndpointError ? { endpointFailure: e.failureKey } : {}) };
       transcript.push({ type: "error", t: clock.now(), side: speaker, message });
