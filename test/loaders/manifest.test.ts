@@ -19,10 +19,10 @@ describe("fixtures manifest", () => {
   const recordPresent = existsSync(join(FIXTURES, RECORD));
 
   it("lists every fixture file (the data root's README aside) and verifies against them", () => {
-    // `find shared/fixtures -type f` counts 158 files, one of them its README.md; eva's record adds 5 optional ones.
-    expect(manifest.files).toHaveLength(162);
+    // `find shared/fixtures -type f` counts 158 files, one of them its README.md; eva's record adds 6 optional ones.
+    expect(manifest.files).toHaveLength(163);
     const absent = recordPresent ? [] : records.map((f) => f.path);
-    expect(verifyDataRoot(FIXTURES, manifest)).toEqual({ checked: 162 - absent.length, problems: [], unlisted: [], absent_optional: absent });
+    expect(verifyDataRoot(FIXTURES, manifest)).toEqual({ checked: 163 - absent.length, problems: [], unlisted: [], absent_optional: absent });
   });
 
   it("is what `evalsim fixtures manifest` generates from the shared fixtures, optional entries kept", () => {
@@ -34,6 +34,7 @@ describe("fixtures manifest", () => {
     // sha256sum / stat -c %s of `git show 0.1.3:tests/artifacts/records/1.1.2/<file>` in ServiceNow/eva.
     expect(records.map((f) => [f.path.slice(RECORD.length), f.size, f.sha256, f.optional])).toEqual([
       ["audit_log.json", 488842, "b5c93729fac3ce056730f8411b74531f06a2d6642af35c83d54b474ccc4b2b73", true],
+      ["elevenlabs_events.jsonl", 13225, "10c009fdfc6b63041acbd172d0b9d9eea6b543f3e503700835982adfb146b6c8", true],
       ["final_scenario_db.json", 13023, "541b536308e77ad886f4f86d3f1c3d22516e1269b67c6aede31273b5b986a7a9", true],
       ["initial_scenario_db.json", 12587, "7aec3c57af0957d70eddeadaf28611d1b53f63195403acaa30c81cfe27f93fea", true],
       ["result.json", 1917, "2cb77931c10a894caaea8c25c94d885c611829f25e856970d1ee25619460e664", true],

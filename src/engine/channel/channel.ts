@@ -54,12 +54,14 @@ export function channelProfile(name: string, voice: ScenarioVoice | undefined): 
  * stream: how `evalsim channel` and the calibration replay use a profile.
  */
 export function hearOnce(profile: ChannelProfile, speaker: Side, text: string, voice: ScenarioVoice, rng: Rng): Heard {
-  const heard = speaker === "user" ? (profile.asr ? asrHear(text, profile.asr, voice, rng) : undefined) : profile.tts ? ttsHear(text) : undefined;
+  const heard = speaker === "user" ? (profile.asr ? asrHear(text, profile.asr, voice, rng) : undefined) : profile.tts ? ttsHear(text, profile.ttsErrors, rng) : undefined;
   return heard ?? { text, effects: [] };
 }
 
 export function createChannel(profile: ChannelProfile, voice: ScenarioVoice | undefined, rng: Rng): Channel {
   const asrRng = rng.fork("asr");
+  // The agent side's own stream: what the caller mishears never shifts what the recogniser does.
+  const ttsRng = rng.fork("tts");
   const scenarioVoice = voice ?? {};
   const turns = profile.turns;
   // Its own stream: turn-taking draws never shift what the recogniser does.
@@ -77,7 +79,7 @@ export function createChannel(profile: ChannelProfile, voice: ScenarioVoice | un
         if (!profile.asr) return undefined;
         return asrHear(text, profile.asr, scenarioVoice, asrRng);
       }
-      return profile.tts ? ttsHear(text) : undefined;
+      return profile.tts ? ttsHear(text, profile.ttsErrors, ttsRng) : undefined;
     },
   };
 }

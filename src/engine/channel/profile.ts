@@ -5,6 +5,7 @@
  * no such config (eva) and add `light`.
  */
 
+import type { TtsErrors } from "./tts-errors.js";
 import type { TurnTaking } from "./turn-taking.js";
 
 export type Difficulty = "easy" | "medium" | "hard";
@@ -61,6 +62,8 @@ export interface ChannelProfile {
   readonly asr?: AsrProfile;
   /** Agent → caller: what the caller hears is the text as a synthesizer reads it. */
   readonly tts: boolean;
+  /** Agent → caller: what the caller's side mishears of it; undefined: nothing. */
+  readonly ttsErrors?: TtsErrors;
   /** Turn-taking effects (fragments, barge-in, side remarks as messages, agent cut short); undefined: none. */
   readonly turns?: TurnTaking;
 }
@@ -101,6 +104,19 @@ export const EVA_ASR_RATES = {
   repeat: 0.06,
   cleanShare: 0.2,
 } as const;
+
+/**
+ * What the caller mishears of the agent in eva's one real recorded call
+ * (`measure/eva-record.ts`; `npm run bench -- --only channel` replays it):
+ * the opening words of 3 replies in 10 lost, and a said number or spelled
+ * letter now and then heard as a sound-alike.
+ */
+export const EVA_TTS_RATES: TtsErrors = { firstWordsLost: 0.3, entityMisread: 0.015 };
+
+/** The agent side scaled as the caller side is: losses by `lose`, mishearings by `recognize`. */
+export function ttsErrors(recognize: number, lose: number): TtsErrors {
+  return { firstWordsLost: Math.min(1, EVA_TTS_RATES.firstWordsLost * lose), entityMisread: Math.min(1, EVA_TTS_RATES.entityMisread * recognize) };
+}
 
 /** Letter confusion by the field's transcription difficulty, relative to medium. */
 const DIFFICULTY_SCALE: Readonly<Record<Difficulty, number>> = { easy: 0.4, medium: 1, hard: 2 };
@@ -159,6 +175,7 @@ function presetFrom(name: string, parts: PresetParts): ChannelProfile {
     name,
     source: "preset",
     tts: true,
+    ttsErrors: ttsErrors(recognize, lose),
     asr: {
       ...recognition(recognize, lose),
       muffleProbability: parts.audio ? 0.2 * MUFFLE_HEARD : 0,
@@ -220,6 +237,7 @@ const LIGHT: ChannelProfile = {
   name: "light",
   source: "preset",
   tts: true,
+  ttsErrors: ttsErrors(0.3, 0.3),
   asr: {
     ...recognition(0.3, 0.3),
     muffleProbability: 0,
@@ -233,11 +251,12 @@ const LIGHT: ChannelProfile = {
   },
 };
 
-/** The recognition errors of eva's real calls, at their measured rates: no side phrases, no tics. */
+/** The recognition errors of eva's real calls, and the agent side's of its recorded call, at their measured rates: no side phrases, no tics. */
 const EVA_ASR: ChannelProfile = {
   name: "eva-asr",
   source: "preset",
   tts: true,
+  ttsErrors: ttsErrors(1, 1),
   asr: {
     ...recognition(1, 1),
     muffleProbability: 0,

@@ -6,7 +6,7 @@
  */
 import { z } from "zod";
 import type { AsrProfile, ChannelProfile } from "./profile.js";
-import { MUFFLE_HEARD, partsOf, recognition, tau2Scaling, turnTaking } from "./profile.js";
+import { MUFFLE_HEARD, partsOf, recognition, tau2Scaling, ttsErrors, turnTaking } from "./profile.js";
 
 const Phrase = z.looseObject({ text: z.string() });
 
@@ -71,5 +71,5 @@ export function profileFromSpeechConfig(name: string, raw: unknown): ChannelProf
   const persona = cfg.persona_config;
   const behavior = sp?.enable_non_directed_phrases === true || sp?.enable_vocal_tics === true;
   const turns = behavior ? turnTaking(phrases, sp?.speech_insert_events_per_minute ?? 0, persona?.interrupt_tendency === "interrupts") : undefined;
-  return { name, source: "tasks_voice", tts: true, asr, ...(turns ? { turns } : {}) };
+  return { name, source: "tasks_voice", tts: true, ttsErrors: ttsErrors(recognize, lose), asr, ...(turns ? { turns } : {}) };
 }

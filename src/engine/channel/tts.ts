@@ -1,6 +1,8 @@
 /**
  * Agent → caller: what the caller hears when a speech synthesizer reads the
- * agent's text. Deterministic: a synthesizer has no dice. Markdown markup is
+ * agent's text. The reading itself is deterministic (a synthesizer has no
+ * dice); what the caller's side then mishears is drawn from the channel's
+ * stream (`tts-errors.ts`). Markdown markup is
  * not spoken (list markers, emphasis, headings, table rules and pipes,
  * backticks, link targets), emoji are skipped, and an unspelled code is read
  * the way a synthesizer reads it (letter runs as a word, digit runs as one
@@ -8,6 +10,9 @@
  */
 import { findCodeTokens, synthesizedCode } from "./codes.js";
 import { EditList } from "./edits.js";
+import type { Rng } from "../rng.js";
+import type { TtsErrors } from "./tts-errors.js";
+import { ttsErrorEdits } from "./tts-errors.js";
 import type { Heard } from "./types.js";
 
 const ORDINAL = /^[0-9]+(?:st|nd|rd|th)$/i;
@@ -27,7 +32,11 @@ const MARKUP: readonly (readonly [RegExp, "drop" | "keep1"])[] = [
   [/[ \t]*\|[ \t]*/g, "drop"], // table pipes
 ];
 
-export function ttsHear(text: string): Heard {
+/**
+ * What the caller hears of `text`; with `errors` (a profile fitted to a real
+ * call) also what the caller's side mishears, drawn from `rng`.
+ */
+export function ttsHear(text: string, errors?: TtsErrors, rng?: Rng): Heard {
   const edits = new EditList();
   for (const [re, how] of MARKUP) {
     for (const m of text.matchAll(re)) {
@@ -57,5 +66,6 @@ export function ttsHear(text: string): Heard {
     if (heard === c.text) continue;
     edits.add({ at: c.start, end: c.end, replacement: heard, effect: { kind: "tts_code", at: c.start, end: c.end, original: c.text, heard } });
   }
+  if (errors && rng) ttsErrorEdits(text, errors, edits, rng);
   return edits.apply(text);
 }

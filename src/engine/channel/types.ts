@@ -30,7 +30,9 @@ export type ChannelEffect =
   | { readonly kind: "word_repeat"; readonly at: number; readonly end: number; readonly original: string; readonly heard: string }
   | { readonly kind: "tts_markup"; readonly at: number; readonly end: number; readonly original: string; readonly heard: string }
   | { readonly kind: "tts_emoji"; readonly at: number; readonly end: number; readonly original: string }
-  | { readonly kind: "tts_code"; readonly at: number; readonly end: number; readonly original: string; readonly heard: string };
+  | { readonly kind: "tts_code"; readonly at: number; readonly end: number; readonly original: string; readonly heard: string }
+  | { readonly kind: "tts_first_words"; readonly at: number; readonly end: number; readonly original: string }
+  | { readonly kind: "tts_misread"; readonly at: number; readonly end: number; readonly original: string; readonly heard: string };
 
 export type ChannelEffectKind = ChannelEffect["kind"];
 

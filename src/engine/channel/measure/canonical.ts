@@ -38,6 +38,9 @@ export function numberWord(word: string): { value: number; cls: "ones" | "tens" 
   return undefined;
 }
 
+/** A word that starts a number below a hundred ("sixty", "thirty-five", kept whole as "thirtyfive"). */
+const NUMBER_START = /^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)/i;
+
 /**
  * Reads number words as numbers the way a listener groups them: "twenty one"
  * is 21, "one hundred twenty" 120, "eight fifty five" 8 then 55, "four one
@@ -58,6 +61,11 @@ export function parseNumberWords(words: readonly string[]): { value: number; sta
     let last: "none" | "ones" | "teens" | "tens" | "hundred" = "none";
     let ordinal = false;
     while (i < words.length && !ordinal) {
+      // "two hundred and sixty": an "and" after hundred or thousand, before more of the number, is part of it.
+      if ((words[i] as string).toLowerCase() === "and" && (last === "hundred" || (last === "none" && total > 0)) && NUMBER_START.test(words[i + 1] ?? "")) {
+        i++;
+        continue;
+      }
       const n = numberWord(words[i] as string);
       if (!n) break;
       if (n.cls === "ones") {
@@ -115,6 +123,8 @@ function chunkTokens(raw: string): (Token | { text: string; kind: "raw" })[] {
   if (chunk.includes("-")) {
     const parts = chunk.split("-").filter((p) => p.length > 0);
     if (parts.every((p) => SINGLE.test(p))) return parts.flatMap(chars);
+    // "thirty-five" is two number words, read with the words around it ("three hundred and thirty-five").
+    if (parts.length === 2 && parts.every((p) => numberWord(p) !== undefined)) return parts.map((p) => ({ text: p.toLowerCase(), kind: "raw" as const }));
     if (parts.every((p) => /^[a-z']+$/i.test(p) && !CAPS.test(p) && !CODE_MIXED.test(p))) return [{ text: parts.join("").toLowerCase(), kind: "word" }];
     return parts.flatMap((p, i) => [...(i > 0 ? [{ text: "dash", kind: "word" as const }] : []), ...chunkTokens(p)]);
   }
@@ -139,7 +149,8 @@ export function canonicalTokens(text: string): Token[] {
 }
 
 function rawCanonical(text: string): Token[] {
-  const raw = text.replace(/[’‘]/g, "'").replace(/[—–]/g, " ").split(/\s+/).filter((c) => c.length > 0).flatMap(chunkTokens);
+  // A transcriber's note of a sound ("[background noise]") is not speech; "[inaudible]" stays, to be counted.
+  const raw = text.replace(/\[(?!inaudible\])[a-z][a-z ]*\]/gi, " ").replace(/[’‘]/g, "'").replace(/[—–]/g, " ").split(/\s+/).filter((c) => c.length > 0).flatMap(chunkTokens);
   // Number words to digits, over the words that are still raw.
   const words = raw.map((t) => (t.kind === "raw" ? t.text : ""));
   const numbers = parseNumberWords(words);

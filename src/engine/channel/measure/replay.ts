@@ -9,6 +9,8 @@ import type { ChannelProfile } from "../profile.js";
 import { createRng } from "../../rng.js";
 import type { ErrorKind, Rate, UtteranceCounts, UtterancePair } from "./rates.js";
 import { countUtterance, ratesOf } from "./rates.js";
+import type { AgentTurn, TtsCounts, TtsKind } from "./eva-record.js";
+import { countAgentTurn, ttsRatesOf } from "./eva-record.js";
 
 /** The random stream of input line `line` (0-based) under seed `seed`. */
 export const lineRng = (seed: number, line: number): ReturnType<typeof createRng> => createRng(seed).fork(`line:${line}`);
@@ -27,4 +29,16 @@ export function replayCounts(profile: ChannelProfile, pairs: readonly UtteranceP
 /** The profile's rate of each error kind over the pooled replays. */
 export function replayRates(profile: ChannelProfile, pairs: readonly UtterancePair[], seeds: readonly number[]): Record<ErrorKind, Rate> {
   return ratesOf(replayCounts(profile, pairs, seeds));
+}
+
+/** The agent side: each real agent turn heard through the profile once per seed, measured as the real heard turns are. */
+export function replayAgentRates(profile: ChannelProfile, turns: readonly AgentTurn[], seeds: readonly number[]): Record<TtsKind, Rate> {
+  const out: TtsCounts[] = [];
+  for (const seed of seeds) {
+    turns.forEach((t, i) => {
+      const heard = hearOnce(profile, "agent", t.intended, {}, lineRng(seed, i));
+      out.push(countAgentTurn({ intended: t.intended, heard: heard.text }));
+    });
+  }
+  return ttsRatesOf(out);
 }
