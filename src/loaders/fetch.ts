@@ -61,7 +61,6 @@ async function download(entry: ManifestEntry, url: string, target: string, opts:
   const timeoutMs = opts.timeoutMs ?? 120_000;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error(`no complete file within ${timeoutMs / 1000} s`)), timeoutMs);
-  mkdirSync(dirname(target), { recursive: true });
   const temp = join(dirname(target), atomicTempName(basename(target)));
   let fd: number | undefined;
   try {
@@ -72,6 +71,9 @@ async function download(entry: ManifestEntry, url: string, target: string, opts:
       await res.body?.cancel().catch(() => undefined);
       throw new Error(`the server announces ${declared} bytes, expected ${entry.size}`);
     }
+    // Folders are made only once a body is coming: an empty domain folder left by a failed
+    // fetch would be taken for that domain's fixtures (the data root is chosen per folder).
+    mkdirSync(dirname(target), { recursive: true });
     fd = openSync(temp, "w");
     const hash = createHash("sha256");
     let size = 0;
