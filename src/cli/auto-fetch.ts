@@ -2,6 +2,7 @@ import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { dataRootCandidates, defaultFixturesDir } from "../loaders/data-root.js";
 import { readManifest } from "../loaders/manifest.js";
+import { pluginModuleOf } from "../plugins/load.js";
 import type { CommandContext } from "./command.js";
 import { failureSummary, fetchPlan, fetchWithProgress } from "./fetch-progress.js";
 import { UsageError } from "./io.js";
@@ -17,13 +18,15 @@ const isDir = (p: string): boolean => existsSync(p) && statSync(p).isDirectory()
 /**
  * On a fresh clone (no --data-root, no EVAL_DATA_ROOT, and no domain folder in
  * any default place) fetch the pinned fixtures into data/fixtures, so the
- * default job is the whole set-up. Anything else is left to the data-root
- * resolution and its errors.
+ * default job is the whole set-up. Plugin domains bring their own data, so
+ * with none of the built-in domains loaded (--no-builtin) nothing is fetched.
+ * Anything else is left to the data-root resolution and its errors.
  */
 export async function fetchFixturesIfNone(ctx: CommandContext): Promise<void> {
   if (ctx.dataRoot !== undefined || (ctx.io.env["EVAL_DATA_ROOT"] ?? "") !== "") return;
   const candidates = dataRootCandidates({ env: ctx.io.env });
-  const domains = ctx.registry.domains.map((d) => d.name);
+  const domains = ctx.registry.domains.filter((d) => pluginModuleOf(d) === undefined).map((d) => d.name);
+  if (domains.length === 0) return;
   if (candidates.some((c) => domains.some((d) => isDir(join(c.path, d))))) return;
   // Optional entries (recorded conversations for replay and tests) are not part of the set-up.
   const all = readManifest();

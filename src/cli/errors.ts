@@ -67,16 +67,20 @@ export function describeFsError(e: FsError): string {
 
 /**
  * An error raised after a run folder was partly written: the message says
- * how to finish the run, and the exit code is 1.
+ * how to finish the run (`resumeCommand`, which carries the run's inputs and
+ * its plugins' --domains; plain `evalsim run --resume runDir` when not given),
+ * and the exit code is 1.
  */
 export class RunStoppedError extends Error {
+  readonly resumeCommand: string;
   constructor(
     message: string,
     readonly runDir: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; resumeCommand?: string },
   ) {
     super(message, options);
     this.name = "RunStoppedError";
+    this.resumeCommand = options?.resumeCommand ?? `evalsim run --resume ${runDir}`;
   }
 }
 
@@ -86,7 +90,7 @@ export function reportError(e: unknown, command: string, debug: boolean): { text
   const trace = debug && e instanceof Error && e.stack ? `${e.stack}\n` : "";
   if (e instanceof RunStoppedError) {
     const cause = isFsError(e.cause) ? describeFsError(e.cause) : e.message;
-    return { text: `${trace}${prefix}: ${cause}\n  the finished scenarios are kept; continue with: evalsim run --resume ${e.runDir}\n`, code: EXIT.failed };
+    return { text: `${trace}${prefix}: ${cause}\n  the finished scenarios are kept; continue with: ${e.resumeCommand}\n`, code: EXIT.failed };
   }
   if (e instanceof AuthoringError) return { text: trace + e.lines.map((l) => `${prefix}: ${l}\n`).join(""), code: EXIT.usage };
   if (INPUT_ERRORS.some((k) => e instanceof k)) return { text: `${trace}${prefix}: ${(e as Error).message}\n`, code: EXIT.usage };

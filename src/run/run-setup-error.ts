@@ -6,11 +6,16 @@ export class RunSetupError extends Error {
   }
 }
 
-/** A run that failed after its folder was opened: what is written is kept, and `--resume runDir` finishes it. */
+/**
+ * A run that failed after its folder was opened: what is written is kept, and
+ * `resumeArgs` (`run --resume runDir` with the run's inputs and the plugin
+ * modules its domains came from) finishes it.
+ */
 export class RunInterruptedError extends Error {
   constructor(
     readonly runDir: string,
     cause: unknown,
+    readonly resumeArgs: readonly string[] = ["run", "--resume", runDir],
   ) {
     super(cause instanceof Error ? cause.message : String(cause), { cause });
     this.name = "RunInterruptedError";

@@ -259,7 +259,7 @@ export async function runSuite(request: SuiteRequest): Promise<SuiteResult> {
     const stopped = control.stopped;
     return { runDir, report, settings, ...(stopped ? { stopped } : {}), resumeArgs: resumeArgsOf(runDir, req) };
   } catch (e) {
-    throw new RunInterruptedError(runDir, e);
+    throw new RunInterruptedError(runDir, e, resumeArgsOf(runDir, req));
   } finally {
     opened.lock.release();
   }

@@ -16,7 +16,7 @@ export async function runErrorsAsUsage<T>(fn: () => Promise<T>): Promise<T> {
   } catch (e) {
     if (e instanceof RunSetupError || e instanceof RunLockedError) throw new UsageError(e.message);
     if (e instanceof RunInterruptedError) {
-      const stopped = new RunStoppedError(e.message, e.runDir);
+      const stopped = new RunStoppedError(e.message, e.runDir, { resumeCommand: `evalsim ${e.resumeArgs.map(shellWord).join(" ")}` });
       stopped.cause = e.cause;
       throw stopped;
     }
