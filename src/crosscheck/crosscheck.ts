@@ -1,7 +1,7 @@
 /**
  * `evalsim crosscheck`: evalsim as the executable specification of the
  * NeMo Voice-Agent harness. The reference's own Python tools (imported from
- * a checkout by python/reference_driver.py) and evalsim run the same gold
+ * a checkout by python/crosscheck_reference_driver.py) and evalsim run the same gold
  * trajectories and generated calls; every difference is a finding, grouped
  * by tool or rule with its smallest example, and those data/known-divergences.json
  * explains are listed apart.

@@ -1,5 +1,5 @@
 /**
- * The reference's half: a python3 process running python/reference_driver.py
+ * The reference's half: a python3 process running python/crosscheck_reference_driver.py
  * (shipped with the package) against a local checkout of the NeMo
  * Voice-Agent repository. Requests are JSON lines, answered in order;
  * several may be in flight.
@@ -13,8 +13,8 @@ import type { JsonObject } from "../json/types.js";
 import { PROJECT_ROOT } from "../loaders/data-root.js";
 import type { SideHashes } from "./calls/evalsim-side.js";
 
-/** From the sources and from the built package alike (package.json ships src/crosscheck/python). */
-export const DRIVER = join(PROJECT_ROOT, "src", "crosscheck", "python", "reference_driver.py");
+/** From the sources and from the built package alike (package.json ships python/, outside src/, which the package does not ship). */
+export const DRIVER = join(PROJECT_ROOT, "python", "crosscheck_reference_driver.py");
 
 export type ReferenceWorld =
   | { readonly kind: "eva"; readonly file: string }
@@ -38,7 +38,7 @@ export interface SurfaceRequest {
   readonly buckets: readonly string[];
 }
 
-/** Outcomes through the reference's scoring (python/reference_driver.py's scoring()). */
+/** Outcomes through the reference's scoring (python/crosscheck_reference_driver.py's scoring()). */
 export interface ScoringRequest {
   readonly id: number;
   readonly op: "scoring";

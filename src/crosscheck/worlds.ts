@@ -1,4 +1,4 @@
-/** How the reference driver builds a scenario's starting state (see python/reference_driver.py's worlds). */
+/** How the reference driver builds a scenario's starting state (see python/crosscheck_reference_driver.py's worlds). */
 import type { World } from "../fuzz/worlds.js";
 import type { ReferenceWorld } from "./reference-process.js";
 

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { PROJECT_ROOT } from "../../src/loaders/data-root.js";
 
-const INPUTS = ["src", "bin", "scripts", "data", "docs", "examples", "LICENSE", "README.md", "package.json", "package-lock.json", "tsconfig.json", "tsconfig.build.json"];
+const INPUTS = ["src", "bin", "scripts", "data", "docs", "examples", "python", "LICENSE", "README.md", "package.json", "package-lock.json", "tsconfig.json", "tsconfig.build.json"];
 
 function walk(path: string, out: string[]): void {
   if (!existsSync(path)) return;

@@ -9,7 +9,7 @@
  * live run does after a successful write (`step`'s "after-writes" rule), so
  * the cross-side sync is compared too. The random hex digits a call draws
  * (telecom's refuel bill id) are recorded; the reference is handed them and
- * draws the same id (see reference_driver.py).
+ * draws the same id (see python/crosscheck_reference_driver.py).
  */
 import { toolMessage } from "../../engine/bots/llm-context.js";
 import { planToolCall } from "../../engine/bots/llm-tool-calls.js";

@@ -7,8 +7,9 @@
 
 import type { TtsErrors } from "./tts-errors.js";
 import type { TurnTaking } from "./turn-taking.js";
+import type { Difficulty } from "./types.js";
 
-export type Difficulty = "easy" | "medium" | "hard";
+export type { Difficulty } from "./types.js";
 
 export interface AsrProfile {
   /** Probability that a word is lost (`channel_effects_config.frame_drop_rate` when frame drops are on). */

@@ -1,4 +1,5 @@
-import type { Difficulty } from "./profile.js";
+/** How hard a spelled field is to recognise (tau2's audio difficulty levels). */
+export type Difficulty = "easy" | "medium" | "hard";
 
 /**
  * One change the channel made to an utterance. `at` and `end` are offsets in
