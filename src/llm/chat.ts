@@ -65,6 +65,8 @@ export interface ChatReply {
   readonly toolCalls: readonly ChatToolCall[];
   readonly usage: TokenUsage;
   readonly extras?: ReplyExtras;
+  /** HTTP attempts of this request that failed before the one that answered; absent when none did. */
+  readonly failedAttempts?: number;
 }
 
 /** What bots and the judge need from an endpoint. */

@@ -83,7 +83,7 @@ function prepare(config: LlmConfig, env: Readonly<Record<string, string | undefi
 }
 
 /** POST with retries; resolves to the response text, or throws the last attempt's failure. */
-async function postWithRetries(config: LlmConfig, deps: ClientDeps, clock: LimiterClock, limiter: EndpointLimiter, body: JsonObject, random_?: () => number): Promise<{ text: string; secrets: readonly string[] }> {
+async function postWithRetries(config: LlmConfig, deps: ClientDeps, clock: LimiterClock, limiter: EndpointLimiter, body: JsonObject, random_?: () => number): Promise<{ text: string; secrets: readonly string[]; attempts: number }> {
   const { url, headers, secrets } = prepare(config, deps.env ?? process.env);
   const fetchImpl: FetchLike = deps.fetch ?? nodeFetch(config.maxReplyBytes);
   const random = random_ ?? deps.random ?? ((): number => 0.5);
@@ -95,7 +95,7 @@ async function postWithRetries(config: LlmConfig, deps: ClientDeps, clock: Limit
   const details = { url: shown, endpoint: endpointName(config) };
   for (let n = 1; ; n++) {
     const res = await limiter.run(() => attemptOnce(url, headers, bytes, settings, fetchImpl));
-    if (res.ok) return { text: res.text, secrets };
+    if (res.ok) return { text: res.text, secrets, attempts: n };
     const f = res.failure;
     const fail = (why: string): never => {
       throw new LlmEndpointError(f.kind, `${shown}: ${f.message}${why}`, { ...details, attempts: n, ...(f.status !== undefined ? { status: f.status } : {}) }, { cause: f.cause });
@@ -136,7 +136,7 @@ export function createChatClient(config: LlmConfig, deps: ClientDeps = {}): Chat
           throw new LlmEndpointError("cassette_miss", `no recorded exchange ${key} in ${cassette.dir} (replay mode never calls the endpoint)`, { key, endpoint: endpointName(config) });
         }
       }
-      const { text, secrets } = await postWithRetries(config, deps, clock, limiter, body, request.random);
+      const { text, secrets, attempts } = await postWithRetries(config, deps, clock, limiter, body, request.random);
       // A key the endpoint echoes back, in whatever spelling, must not reach the transcript or the cassette.
       const clean = replaceEncodedSecrets(text, secrets, REDACTED);
       let raw: JsonValue;
@@ -147,7 +147,7 @@ export function createChatClient(config: LlmConfig, deps: ClientDeps = {}): Chat
       }
       const reply = decode(raw, where);
       cassette?.store(body, raw);
-      return reply;
+      return attempts > 1 ? { ...reply, failedAttempts: attempts - 1 } : reply;
     },
   };
 }

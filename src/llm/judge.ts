@@ -159,7 +159,7 @@ export function createJudge(client: ChatClient, prices: Prices & { readonly spee
           { role: "user", content: userContent },
         ],
       });
-      tally.add(reply.usage);
+      tally.add(reply.usage, reply.failedAttempts);
       // A reasoning judge's thinking is set aside before its verdict is read (it may quote a score of its own).
       const parsed = extractJudgement(reply.content === null ? null : splitThinking(reply.content, prices.speech).spoken);
       if (!isJsonObject(parsed)) throw new Error(`the judgement is not a JSON object: ${reply.content ?? ""}`);

@@ -1,5 +1,6 @@
 /**
- * What a model-backed party (a bot, the judge) has spent: requests, and the
+ * What a model-backed party (a bot, the judge) has spent: requests answered,
+ * HTTP attempts that brought no reply (failures, retried attempts), and the
  * prompt and completion tokens the endpoint reported. A count the endpoint
  * did not report for some reply is unknown, so the total is `null`, never a
  * made-up 0. With prices in the config the cost follows.
@@ -8,6 +9,8 @@ import type { TokenUsage } from "./chat.js";
 
 export interface Spend {
   readonly requests: number;
+  /** HTTP attempts that brought no reply (errors, timeouts, attempts retried); present only when some did. */
+  readonly failed?: number;
   readonly prompt: number | null;
   readonly completion: number | null;
   /**
@@ -27,7 +30,10 @@ export interface Prices {
 const plus = (a: number | null, b: number | null): number | null => (a === null || b === null ? null : a + b);
 
 export interface SpendTally {
-  add(usage: TokenUsage): void;
+  /** A reply, after `failedBefore` attempts of its request that failed. */
+  add(usage: TokenUsage, failedBefore?: number): void;
+  /** A request given up: its attempts all failed. */
+  addFailed(attempts: number): void;
   spend(): Spend;
 }
 
@@ -44,17 +50,22 @@ export function createSpendTally(prices: Prices = {}): SpendTally {
   let completion: number | null = 0;
   let reasoning: number | null = 0;
   let reported = false;
+  let failed = 0;
   return {
-    add(usage) {
+    add(usage, failedBefore = 0) {
       requests++;
+      failed += failedBefore;
       prompt = plus(prompt, usage.prompt);
       completion = plus(completion, usage.completion);
       reasoning = plus(reasoning, usage.reasoning ?? null);
       if (usage.reasoning !== undefined) reported = true;
     },
+    addFailed(attempts) {
+      failed += attempts;
+    },
     spend() {
       const cost = costOf(prompt, completion, prices);
-      return { requests, prompt, completion, ...(reported ? { reasoning } : {}), ...(cost !== undefined ? { cost } : {}) };
+      return { requests, ...(failed > 0 ? { failed } : {}), prompt, completion, ...(reported ? { reasoning } : {}), ...(cost !== undefined ? { cost } : {}) };
     },
   };
 }

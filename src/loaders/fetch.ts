@@ -8,6 +8,12 @@
  * the whole file, body included, not only the first answer. A file already
  * present with the right hash is kept as is. An optional entry that cannot
  * be had is reported apart and is no failure.
+ *
+ * The first file to download goes alone, with a short wait for the server's
+ * first answer: when it gets no answer at all (offline, a refused or silent
+ * connection, a name that does not resolve) the others are not tried and
+ * fail with its reason, so an unreachable upstream is reported in seconds
+ * rather than after one slow failure per file.
  */
 import { createHash } from "node:crypto";
 import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
@@ -26,6 +32,8 @@ export interface FetchOptions {
   readonly concurrency?: number;
   /** Per file, from the request to the last byte. */
   readonly timeoutMs?: number;
+  /** How long the first download waits for the server's first answer (5 s by default). */
+  readonly firstAnswerTimeoutMs?: number;
   /** Called as each file is settled (for a progress display). */
   readonly onFile?: (path: string, outcome: "fetched" | "kept" | "failed") => void;
 }
@@ -56,15 +64,28 @@ function errorText(e: unknown): string {
   return cause ? `${err.message} (${cause})` : err.message;
 }
 
-/** Stream `url` into `target` (via a temp file), verified against the manifest entry. */
-async function download(entry: ManifestEntry, url: string, target: string, opts: FetchOptions): Promise<void> {
+/** The server never answered (no HTTP status): nothing else from it is worth trying. */
+class NoAnswer extends Error {}
+
+/**
+ * Stream `url` into `target` (via a temp file), verified against the manifest
+ * entry. With `answerWithinMs`, the request is given up when no answer has
+ * come in that time.
+ */
+async function download(entry: ManifestEntry, url: string, target: string, opts: FetchOptions, answerWithinMs?: number): Promise<void> {
   const timeoutMs = opts.timeoutMs ?? 120_000;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error(`no complete file within ${timeoutMs / 1000} s`)), timeoutMs);
+  const answerTimer =
+    answerWithinMs === undefined ? undefined : setTimeout(() => controller.abort(new Error(`no answer within ${answerWithinMs / 1000} s`)), answerWithinMs);
   const temp = join(dirname(target), atomicTempName(basename(target)));
   let fd: number | undefined;
   try {
-    const res = await (opts.fetch ?? fetch)(url, { signal: controller.signal });
+    const res = await (opts.fetch ?? fetch)(url, { signal: controller.signal }).catch((e: unknown) => {
+      const reason = controller.signal.aborted && controller.signal.reason instanceof Error ? controller.signal.reason : e;
+      throw new NoAnswer(errorText(reason));
+    });
+    clearTimeout(answerTimer);
     if (!res.ok) throw new Error(`HTTP ${res.status} ${res.statusText}`.trim());
     const declared = Number(res.headers.get("content-length") ?? NaN);
     if (declared > entry.size) {
@@ -98,10 +119,12 @@ async function download(entry: ManifestEntry, url: string, target: string, opts:
     if (sha !== entry.sha256) throw new Error(`SHA-256 ${sha}, expected ${entry.sha256}`);
     renameSync(temp, target);
   } catch (e) {
+    if (e instanceof NoAnswer) throw e;
     // An abort names its own reason (the overall timeout) rather than "This operation was aborted".
     throw controller.signal.aborted && controller.signal.reason instanceof Error ? controller.signal.reason : e;
   } finally {
     clearTimeout(timer);
+    clearTimeout(answerTimer);
     if (fd !== undefined) closeSync(fd);
     rmSync(temp, { force: true });
   }
@@ -113,24 +136,47 @@ export async function fetchFixtures(opts: FetchOptions): Promise<FetchResult> {
   const failed: FetchFailure[] = [];
   const failedOptional: FetchFailure[] = [];
   const queue = [...opts.manifest.files];
-  const worker = async (): Promise<void> => {
-    for (let entry = queue.shift(); entry; entry = queue.shift()) {
-      const target = join(opts.to, entry.path);
-      if (isFile(target) && sha256Bytes(readFileSync(target)) === entry.sha256) {
-        kept.push(entry.path);
-        opts.onFile?.(entry.path, "kept");
-        continue;
-      }
-      const url = urlFor(entry, opts.baseUrl);
-      try {
-        await download(entry, url, target, opts);
-        fetched.push(entry.path);
-        opts.onFile?.(entry.path, "fetched");
-      } catch (e) {
-        (entry.optional === true ? failedOptional : failed).push({ path: entry.path, url, reason: errorText(e) });
-        opts.onFile?.(entry.path, "failed");
+  const fail = (entry: ManifestEntry, url: string, reason: string): FetchFailure => {
+    const failure = { path: entry.path, url, reason };
+    (entry.optional === true ? failedOptional : failed).push(failure);
+    opts.onFile?.(entry.path, "failed");
+    return failure;
+  };
+  const keep = (entry: ManifestEntry): boolean => {
+    const target = join(opts.to, entry.path);
+    if (!isFile(target) || sha256Bytes(readFileSync(target)) !== entry.sha256) return false;
+    kept.push(entry.path);
+    opts.onFile?.(entry.path, "kept");
+    return true;
+  };
+  /** Settle one entry; the failure when the server gave no answer at all. */
+  const settle = async (entry: ManifestEntry, answerWithinMs?: number): Promise<FetchFailure | undefined> => {
+    if (keep(entry)) return undefined;
+    const target = join(opts.to, entry.path);
+    const url = urlFor(entry, opts.baseUrl);
+    try {
+      await download(entry, url, target, opts, answerWithinMs);
+      fetched.push(entry.path);
+      opts.onFile?.(entry.path, "fetched");
+      return undefined;
+    } catch (e) {
+      const failure = fail(entry, url, errorText(e));
+      return e instanceof NoAnswer ? failure : undefined;
+    }
+  };
+  // Files already present settle without the network; the first one to download probes the server alone.
+  for (let entry = queue.shift(); entry; entry = queue.shift()) {
+    const before = kept.length;
+    const probe = await settle(entry, opts.firstAnswerTimeoutMs ?? 5_000);
+    if (probe !== undefined) {
+      for (const rest of queue.splice(0)) {
+        if (!keep(rest)) fail(rest, urlFor(rest, opts.baseUrl), `not tried: ${probe.url} gave no answer (${probe.reason})`);
       }
     }
+    if (kept.length === before) break;
+  }
+  const worker = async (): Promise<void> => {
+    for (let entry = queue.shift(); entry; entry = queue.shift()) await settle(entry);
   };
   await Promise.all(Array.from({ length: Math.max(1, opts.concurrency ?? 4) }, worker));
   const byPath = (a: FetchFailure, b: FetchFailure): number => compareCodePoints(a.path, b.path);

@@ -76,7 +76,7 @@ function tokensOf(bot: Bot): JsonObject {
 }
 
 function spendFields(s: Spend): JsonObject {
-  return { prompt: s.prompt, completion: s.completion, requests: s.requests, ...(s.reasoning !== undefined ? { reasoning: s.reasoning } : {}), ...(s.cost !== undefined ? { cost: s.cost } : {}) };
+  return { prompt: s.prompt, completion: s.completion, requests: s.requests, ...(s.failed !== undefined ? { failed_attempts: s.failed } : {}), ...(s.reasoning !== undefined ? { reasoning: s.reasoning } : {}), ...(s.cost !== undefined ? { cost: s.cost } : {}) };
 }
 
 function turnsOf(transcript: readonly TranscriptEvent[]): JsonObject[] {

@@ -10,6 +10,8 @@ import { isJsonObject } from "../json/types.js";
 
 export interface SpendTotal {
   requests: number;
+  /** HTTP attempts that brought no reply; present once some scenario had one. */
+  failed_attempts?: number;
   prompt: number | null;
   completion: number | null;
   /** Present once some scenario reported reasoning tokens; null when another did not. */
@@ -39,6 +41,7 @@ function accumulate(into: SpendTotal | undefined, u: JsonObject): SpendTotal {
   const counted = into?.requests ?? 0;
   const t: SpendTotal = into ?? { requests: 0, prompt: 0, completion: 0, ...(u["cost"] !== undefined ? { cost: 0 } : {}) };
   t.requests += typeof u["requests"] === "number" ? u["requests"] : 0;
+  if (typeof u["failed_attempts"] === "number") t.failed_attempts = (t.failed_attempts ?? 0) + u["failed_attempts"];
   t.prompt = add(t.prompt, u["prompt"]);
   t.completion = add(t.completion, u["completion"]);
   const reasoning = addReasoning(t.reasoning, into === undefined || counted === 0, u);
@@ -72,7 +75,9 @@ export function formatSpend(spend: RunSpend): string[] {
   for (const [role, t] of Object.entries(spend)) {
     const cost = t.cost !== undefined ? `, cost ${t.cost === null ? "unknown" : t.cost}` : "";
     const reasoning = t.reasoning !== undefined ? ` (reasoning ${shown(t.reasoning)})` : "";
-    lines.push(`  ${role.padEnd(6)} ${t.requests} requests, prompt tokens ${shown(t.prompt)}, completion tokens ${shown(t.completion)}${reasoning}${cost}`);
+    // Every HTTP attempt is counted: the answered ones and, when there were any, those that failed.
+    const requests = t.failed_attempts === undefined ? `${t.requests} requests` : `${t.requests + t.failed_attempts} requests (${t.requests} answered, ${t.failed_attempts} failed)`;
+    lines.push(`  ${role.padEnd(6)} ${requests}, prompt tokens ${shown(t.prompt)}, completion tokens ${shown(t.completion)}${reasoning}${cost}`);
   }
   return lines;
 }

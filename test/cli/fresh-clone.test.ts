@@ -80,6 +80,8 @@ describe("check on a fresh clone", () => {
       new RegExp(`^evalsim check: 157 of 157 files could not be downloaded \\(first: ${closedPort}/\\S+: .*\\); put the fixture data in ${fixtures} \\(or point --data-root / EVAL_DATA_ROOT at it\\): see "Getting the fixture data" in the README$`),
     );
     expect(lines).toHaveLength(3);
+    // Nothing came, so nothing was created: an empty domain folder would pass for data at the next start.
+    expect(existsSync(fixtures)).toBe(false);
   }, 60_000);
 
   it("online: fetches the pinned fixtures into data/fixtures, verified, then runs the default job", async () => {

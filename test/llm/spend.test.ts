@@ -89,6 +89,48 @@ describe("run spend totals", () => {
     expect(text).toContain("prompt tokens not reported");
   });
 
+  it("counts every HTTP attempt: failed and retried ones too, in summary.json and all_summary.txt", async () => {
+    // Each request's first attempt is refused with a 503; the retry is answered.
+    const play = playEntries(entries);
+    const seen = new Set<string>();
+    server = await startMockServer((body, n) => {
+      const key = JSON.stringify(body);
+      if (seen.has(key)) return play(body, n);
+      seen.add(key);
+      return { kind: "text", status: 503, text: "busy" };
+    });
+    const dir = mkdtempSync(join(tmpdir(), "evalsim-spend-"));
+    const cfg = join(dir, "m.yaml");
+    writeFileSync(cfg, `base_url: ${server.url}\nmodel: mock-model\nretries: 1\nbackoff_seconds: 0\ntimeout_seconds: 5\n`);
+    const out = join(dir, "out");
+    const io = bufferIo();
+    const code = await main(["run", "--scenarios", ...NAMES, "--agent", "llm", "--agent-config", cfg, "--user", "llm", "--user-config", cfg, "--out", out, "--workers", "1"], io);
+    expect(code, io.stdout() + io.stderr()).toBe(0);
+    const folder = join(out, readdirSync(out)[0] ?? "");
+    const total = (JSON.parse(readFileSync(join(folder, "summary.json"), "utf8")) as { totals: { spend: Record<string, Record<string, unknown>> } }).totals.spend["total"];
+    const made = server.requests.length;
+    expect(made % 2).toBe(0);
+    expect(total).toMatchObject({ requests: made / 2, failed_attempts: made / 2 });
+    expect(readFileSync(join(folder, "all_summary.txt"), "utf8")).toContain(`  total  ${made} requests (${made / 2} answered, ${made / 2} failed), prompt tokens`);
+  });
+
+  it("counts the attempts of requests given up, where no reply came at all", async () => {
+    server = await startMockServer(() => ({ kind: "text", status: 500, text: "down" }));
+    const dir = mkdtempSync(join(tmpdir(), "evalsim-spend-"));
+    const cfg = join(dir, "m.yaml");
+    writeFileSync(cfg, `base_url: ${server.url}\nmodel: mock-model\nretries: 2\nbackoff_seconds: 0\ntimeout_seconds: 5\n`);
+    const out = join(dir, "out");
+    const io = bufferIo();
+    await main(["run", "--scenarios", ...NAMES, "--agent", "llm", "--agent-config", cfg, "--user", "llm", "--user-config", cfg, "--out", out, "--workers", "1"], io);
+    const made = server.requests.length;
+    expect(made).toBeGreaterThanOrEqual(3);
+    const folder = join(out, readdirSync(out)[0] ?? "");
+    const total = (JSON.parse(readFileSync(join(folder, "summary.json"), "utf8")) as { totals: { spend: Record<string, Record<string, unknown>> } }).totals.spend["total"];
+    expect(total).toMatchObject({ requests: 0, failed_attempts: made });
+    expect(readFileSync(join(folder, "all_summary.txt"), "utf8")).toContain(`  total  ${made} requests (0 answered, ${made} failed), prompt tokens`);
+    expect(io.stdout()).toContain(`${made} requests (0 answered, ${made} failed)`);
+  });
+
   it("is absent when no model played (so in-process runs keep their summary)", () => {
     expect(computeSpend([{ token_usage: { agent: { n_calls: 3, prompt: 0, completion: 0 }, user: { n_calls: 2, prompt: 0, completion: 0 } } }])).toBeUndefined();
   });

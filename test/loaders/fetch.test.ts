@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createServer, type Server } from "node:http";
+import { createServer as createTcpServer, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -156,6 +157,28 @@ describe("fixtures fetch", () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(new RegExp(`^nothing reachable: ${manifest.files.length} of ${manifest.files.length} files could not be downloaded \\(first: ${unreachable}/\\S+: .+\\); put the fixture data in ${root} yourself \\(see "Getting the fixture data" in the README\\)$`));
   });
+
+  it("gives up within seconds on a server that accepts and never answers, trying one file only", async () => {
+    const sockets: Socket[] = [];
+    const silent = createTcpServer((socket) => sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/fixtures`;
+    const root = tempDir("evalsim-fetch-silent-");
+    const io = bufferIo();
+    const started = performance.now();
+    try {
+      expect(await main(["fixtures", "fetch", "--to", root, "--base-url", url], io)).toBe(1);
+    } finally {
+      for (const s of sockets) s.destroy();
+      silent.close();
+    }
+    expect(performance.now() - started).toBeLessThan(8_000);
+    expect(sockets).toHaveLength(1);
+    const lines = io.stdout().split("\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(new RegExp(`^nothing reachable: ${manifest.files.length} of ${manifest.files.length} files could not be downloaded \\(first: ${url}/\\S+: no answer within 5 s\\); put the fixture data in ${root} yourself`));
+    expect(allFiles(root)).toEqual([]);
+  }, 20_000);
 
   it("exits 2 on bad usage", async () => {
     const io = bufferIo();

@@ -17,6 +17,7 @@
 import type { CatalogEntry } from "../catalog.js";
 import type { Side, AnyToolDef } from "../types.js";
 import type { ChatClient, ChatMessage, ChatReply, ChatToolCall } from "../../llm/chat.js";
+import { LlmEndpointError } from "../../llm/errors.js";
 import type { SpeechSettings } from "../../llm/thinking.js";
 import { splitThinking } from "../../llm/thinking.js";
 import { textToolCallFormat } from "../../llm/text-tool-calls.js";
@@ -137,8 +138,12 @@ export function createLlmBot(spec: LlmBotSpec): Bot {
   };
 
   const ask = async (): Promise<{ content: string | null; planned: PlannedReply; hangsUp: boolean; note?: ReplyNote }> => {
-    const reply = await spec.client.complete({ messages: [...messages], tools, ...(spec.random ? { random: spec.random } : {}) });
-    used.add(reply.usage);
+    const reply = await spec.client.complete({ messages: [...messages], tools, ...(spec.random ? { random: spec.random } : {}) }).catch((e: unknown) => {
+      // A request given up still cost its attempts: the run's spend counts them.
+      if (e instanceof LlmEndpointError && typeof e.details.attempts === "number") used.addFailed(e.details.attempts);
+      throw e;
+    });
+    used.add(reply.usage, reply.failedAttempts);
     const { spoken, note } = readReply(reply, spec.side, spec.speech, toolNames);
     const calls: ChatToolCall[] = reply.toolCalls.map((c) => (c.id ? c : { ...c, id: `${spec.side}_call_${++nextId}` }));
     const planned = planReply(calls.map((c, i) => ({ id: c.id, name: c.function.name, arguments: c.function.arguments, modelId: reply.toolCalls[i]?.id ?? "" })));
