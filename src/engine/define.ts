@@ -35,6 +35,7 @@ export function defineDomain(input: DomainInput): Domain {
   const tools: Domain["tools"] = input.tools.user ? { agent, user: input.tools.user } : { agent };
   return {
     unknownArgs: "reject",
+    checkRecords: true,
     argumentError: defaultArgumentError,
     dbNotInitialized: defaultDbNotInitialized,
     ...input,

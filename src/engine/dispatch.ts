@@ -41,6 +41,8 @@ export interface DispatchEnv {
    * holds its live root. The caller seals it when the run ends.
    */
   readonly workspaces?: Readonly<Partial<Record<Side, Workspace>>>;
+  /** Check action records' shape (the domain's `checkRecords`); set by `dispatch`. */
+  readonly checkRecords?: boolean;
 }
 
 /**
@@ -150,7 +152,7 @@ function execute(tool: AnyToolDef, db: JsonObject | undefined, args: unknown, en
     if (direct) return direct;
   }
   if (ws !== undefined && db !== undefined && ws.root === db) return inWorkspace(tool, ws, args, env, counts0);
-  const { ctx, counts, pending } = contextFor(tool, env.today, env.rng, counts0);
+  const { ctx, counts, pending } = contextFor(tool, env.today, env.rng, counts0, env.checkRecords === true);
   let result: ToolResult = null;
   try {
     const nextDb = produce(db ?? {}, (draft) => {
@@ -165,7 +167,7 @@ function execute(tool: AnyToolDef, db: JsonObject | undefined, args: unknown, en
 
 /** A failed call (error result or exception) rolls back, as an immer producer's result would be dropped. */
 function inWorkspace(tool: AnyToolDef, ws: Workspace, args: unknown, env: DispatchEnv, counts0: Readonly<Record<string, number>>): Execution {
-  const { ctx, counts, pending } = contextFor(tool, env.today, env.rng, counts0);
+  const { ctx, counts, pending } = contextFor(tool, env.today, env.rng, counts0, env.checkRecords === true);
   const draft = ws.begin();
   try {
     const result = snapshot(tool.run(draft, args, ctx));
@@ -179,7 +181,7 @@ function inWorkspace(tool: AnyToolDef, ws: Workspace, args: unknown, env: Dispat
   }
 }
 
-function contextFor(tool: AnyToolDef, today: string, rng: Rng, counts0: Readonly<Record<string, number>>): { ctx: ToolContext; counts: Record<string, number>; pending: ActionRecord[] } {
+function contextFor(tool: AnyToolDef, today: string, rng: Rng, counts0: Readonly<Record<string, number>>, checkRecords: boolean): { ctx: ToolContext; counts: Record<string, number>; pending: ActionRecord[] } {
   const counts: Record<string, number> = { ...counts0 };
   const pending: ActionRecord[] = [];
   const ctx: ToolContext = {
@@ -187,7 +189,7 @@ function contextFor(tool: AnyToolDef, today: string, rng: Rng, counts0: Readonly
     rng,
     nextCallIndex: (name) => (counts[name] = (counts[name] ?? 0) + 1),
     record: (action) => {
-      checkRecordShape(tool, action);
+      if (checkRecords) checkRecordShape(tool, action);
       pending.push(action);
     },
   };
@@ -211,7 +213,7 @@ const NO_RNG: Rng = { next: needsDraft, int: needsDraft, hex: needsDraft, fork: 
  * draft like any other: the outcome is the same either way.
  */
 function readOnFrozen(tool: AnyToolDef, db: JsonObject, args: unknown, env: DispatchEnv, counts0: Readonly<Record<string, number>>): Execution | undefined {
-  const { ctx, counts, pending } = contextFor(tool, env.today, NO_RNG, counts0);
+  const { ctx, counts, pending } = contextFor(tool, env.today, NO_RNG, counts0, env.checkRecords === true);
   try {
     const result = snapshot(tool.run(db, args, ctx));
     return { ok: true, result, nextDb: db, counts, pending: pending.map((r) => snapshot(r)) };
@@ -235,7 +237,8 @@ export function dispatch(domain: Domain, state: RunState, side: Side, call: Tool
   const db = state.dbs[side];
   if (tool.needsDb !== false && isEmptyDb(db)) return { ...base, status: "error", result: domain.dbNotInitialized(tool), exit: exitAlways };
 
-  const run = execute(tool, db, parsed.args, env, state.callCounts[side] ?? {}, env.workspaces?.[side]);
+  const runEnv = domain.checkRecords === true ? { ...env, checkRecords: true } : env;
+  const run = execute(tool, db, parsed.args, runEnv, state.callCounts[side] ?? {}, env.workspaces?.[side]);
   // Counters live outside the DB and advance even when the call then fails.
   const withCounts: RunState = { ...state, callCounts: { ...state.callCounts, [side]: run.counts } };
   if (!run.ok) {

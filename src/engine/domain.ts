@@ -60,6 +60,13 @@ export interface Domain {
   readonly tools: { readonly agent: readonly AnyToolDef[]; readonly user?: readonly AnyToolDef[] };
   /** eva drops unknown arguments silently; tau2 rejects them. */
   readonly unknownArgs: "drop" | "reject";
+  /**
+   * Check each action record's shape when a tool records it (record-shape.ts).
+   * `defineDomain` turns it on, as an authoring aid; the reference itself
+   * accepts any dict, so domains that mirror it (and its own unit tests'
+   * fake tools) leave it off.
+   */
+  readonly checkRecords?: boolean;
   readonly argumentError: ArgumentErrorFormatter;
   /**
    * The reference's `_execute` of a tool, as `module.qualname`: the reference

@@ -120,7 +120,7 @@ describe("a broken plugin beside the built-in domains and a good plugin", () => 
   it("a built-in domain still runs gold beside a module that cannot be loaded; its line is printed and the exit is 2", async () => {
     const broken = pharmacy([["index.js", `const dataRoot =`, `throw new TypeError("no pharmacy");\nconst dataRoot =`]]);
     const r = await runCli(["gold", "--domain", "eva_airline", "--domains", broken]);
-    expect(r.stdout).toMatch(/^50 scenarios: 50\/50 hashes match, 0 failed$/m);
+    expect(r.stdout).toMatch(/^50 scenarios replayed: 50\/50 end-DB hashes match, 0 failed$/m);
     expect(r.stderr).toBe(`evalsim gold: ${broken}: cannot load: TypeError: no pharmacy\n`);
     expect(r.code).toBe(2);
   });
