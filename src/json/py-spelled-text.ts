@@ -10,9 +10,8 @@
  * with JSON.stringify's escapes, `NaN`/`Infinity` bare), so a value without
  * floats reads exactly as `toJsonText` writes it.
  */
-import { isFloatAt } from "./py-float.js";
-import { pyKeys } from "./py-key-order.js";
 import { integralToString, pythonFloatRepr } from "./python-float.js";
+import { walkedJsonText } from "./stringify.js";
 import type { JsonValue } from "./types.js";
 
 function numberText(v: number, float: boolean): string {
@@ -20,32 +19,10 @@ function numberText(v: number, float: boolean): string {
   return float || !Number.isInteger(v) ? pythonFloatRepr(v) : integralToString(v);
 }
 
-function walk(v: JsonValue | undefined, float: boolean): string {
-  if (v === null || v === undefined) return "null";
-  switch (typeof v) {
-    case "number":
-      return numberText(v, float);
-    case "bigint":
-      return v.toString();
-    case "string":
-    case "boolean":
-      return JSON.stringify(v);
-    default:
-      break;
-  }
-  if (Array.isArray(v)) return `[${v.map((x, i) => walk(x, isFloatAt(v, i))).join(",")}]`;
-  const parts: string[] = [];
-  for (const k of pyKeys(v)) {
-    const x = v[k];
-    if (x !== undefined) parts.push(`${JSON.stringify(k)}:${walk(x, isFloatAt(v, k))}`);
-  }
-  return `{${parts.join(",")}}`;
-}
-
 /**
  * `value` as compact JSON in Python's spelling. `float`: the value itself is
  * a Python float (a bare number has no container to carry its mark).
  */
 export function pySpelledJsonText(value: JsonValue, float = false): string {
-  return walk(value, float);
+  return walkedJsonText(value, 0, numberText, float);
 }

@@ -1,3 +1,4 @@
+import { isFloatAt } from "./py-float.js";
 import { keyOrderOf, pyKeys } from "./py-key-order.js";
 import type { JsonValue } from "./types.js";
 
@@ -45,14 +46,20 @@ function needsWalk(v: JsonValue | undefined): boolean {
   }
 }
 
-/** `toJsonText` by its own walk: the spelling for values native JSON.stringify cannot write. */
-export function walkedJsonText(value: JsonValue, indent = 0): string {
+/**
+ * `toJsonText` by its own walk: the spelling for values native JSON.stringify
+ * cannot write. `spellNumber`, when given, spells each number instead of
+ * `numberText`, told whether its container marks it a Python float
+ * (`pySpelledJsonText` uses it; `float` says the same of the value itself).
+ */
+export function walkedJsonText(value: JsonValue, indent = 0, spellNumber?: (v: number, float: boolean) => string, float = false): string {
   const pad = indent > 0 ? " ".repeat(indent) : "";
-  const walk = (v: JsonValue | undefined, depth: number): string => {
+  const floatAt = (c: object, k: string | number): boolean => spellNumber !== undefined && isFloatAt(c, k);
+  const walk = (v: JsonValue | undefined, depth: number, isFloat: boolean): string => {
     if (v === null || v === undefined) return "null";
     switch (typeof v) {
       case "number":
-        return numberText(v);
+        return spellNumber ? spellNumber(v, isFloat) : numberText(v);
       case "bigint":
         return v.toString();
       case "string":
@@ -66,11 +73,11 @@ export function walkedJsonText(value: JsonValue, indent = 0): string {
     const sep = pad ? ": " : ":";
     if (Array.isArray(v)) {
       if (v.length === 0) return "[]";
-      return `[${inner}${v.map((x) => walk(x, depth + 1)).join("," + inner)}${close}]`;
+      return `[${inner}${v.map((x, i) => walk(x, depth + 1, floatAt(v, i))).join("," + inner)}${close}]`;
     }
     const keys = pyKeys(v).filter((k) => v[k] !== undefined);
     if (keys.length === 0) return "{}";
-    return `{${inner}${keys.map((k) => JSON.stringify(k) + sep + walk(v[k], depth + 1)).join("," + inner)}${close}}`;
+    return `{${inner}${keys.map((k) => JSON.stringify(k) + sep + walk(v[k], depth + 1, floatAt(v, k))).join("," + inner)}${close}}`;
   };
-  return walk(value, 0);
+  return walk(value, 0, float);
 }
