@@ -50,17 +50,7 @@ export function channelSection(ctx: BenchContext): Row[] {
     `\nvoice channel calibration: ${calls.turns.length} clean caller turns of eva's real airline calls (${calls.setAside.length} set aside, ${calls.repaired} deliberately corrupted spans put back), ` +
       `each profile over ${seeds.length} seeds; * = outside the real 95 % interval\n\n${calibrationTable(real, profiles)}\n`,
   );
-  const extra = (rates: Record<ErrorKind, Rate>, withInterval: boolean): Record<string, number | boolean> => {
-    const out: Record<string, number | boolean> = {};
-    for (const k of ERROR_KINDS) {
-      out[k] = rates[k].rate;
-      if (withInterval) {
-        out[`${k}_low`] = rates[k].low;
-        out[`${k}_high`] = rates[k].high;
-      } else out[`${k}_outside`] = outside(rates[k].rate, real[k]);
-    }
-    return out;
-  };
+  const extra = (rates: Record<ErrorKind, Rate>, withInterval: boolean): Record<string, number | boolean> => rateColumns(ERROR_KINDS, rates, real, withInterval);
   return [
     { section: "channel", name: "real calls", medianMs: null, samples: calls.turns.length, note: "real rates and 95 % intervals", extra: extra(real, true) },
     ...profiles.map((p) => {
@@ -69,6 +59,19 @@ export function channelSection(ctx: BenchContext): Row[] {
     }),
     ...agentSideRows(seeds, names),
   ];
+}
+
+/** A row's rate columns: each kind's rate, with the real interval (`withInterval`) or whether it falls outside it. */
+function rateColumns<K extends string>(kinds: readonly K[], rates: Record<K, Rate>, real: Record<K, Rate>, withInterval: boolean): Record<string, number | boolean> {
+  const out: Record<string, number | boolean> = {};
+  for (const k of kinds) {
+    out[k] = rates[k].rate;
+    if (withInterval) {
+      out[`${k}_low`] = rates[k].low;
+      out[`${k}_high`] = rates[k].high;
+    } else out[`${k}_outside`] = outside(rates[k].rate, real[k]);
+  }
+  return out;
 }
 
 /**
@@ -90,17 +93,7 @@ function agentSideRows(seeds: readonly number[], names: readonly string[]): Row[
       `the same call's caller side: ${record.callerUtterances} utterances written as ${record.callerFragments} fragments\n\n${calibrationTable(real, profiles, TTS_KINDS, TTS_LABELS)}\n`,
   );
   const outsideAny = (rates: Record<TtsKind, Rate>): TtsKind[] => TTS_KINDS.filter((k) => outside(rates[k].rate, real[k]));
-  const extra = (rates: Record<TtsKind, Rate>, withInterval: boolean): Record<string, number | boolean> => {
-    const out: Record<string, number | boolean> = {};
-    for (const k of TTS_KINDS) {
-      out[k] = rates[k].rate;
-      if (withInterval) {
-        out[`${k}_low`] = rates[k].low;
-        out[`${k}_high`] = rates[k].high;
-      } else out[`${k}_outside`] = outside(rates[k].rate, real[k]);
-    }
-    return out;
-  };
+  const extra = (rates: Record<TtsKind, Rate>, withInterval: boolean): Record<string, number | boolean> => rateColumns(TTS_KINDS, rates, real, withInterval);
   return [
     { section: "channel", name: "real call, agent side", medianMs: null, samples: record.agentTurns.length, note: `real rates and 95 % intervals; caller fragments ${record.callerFragments} of ${record.callerUtterances} utterances`, extra: { ...extra(real, true), caller_utterances: record.callerUtterances, caller_fragments: record.callerFragments } },
     ...profiles.map((p) => {

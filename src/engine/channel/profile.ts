@@ -233,14 +233,10 @@ export const TAU2_CONFIG_NAMES: readonly string[] = [
   "control_accents_behavior",
 ];
 
-/** evalsim's gentle preset: the fitted recognition errors at 0.3 of their real rate; no side remarks, no tics, no turn-taking. */
-const LIGHT: ChannelProfile = {
-  name: "light",
-  source: "preset",
-  tts: true,
-  ttsErrors: ttsErrors(0.3, 0.3),
-  asr: {
-    ...recognition(0.3, 0.3),
+/** The fitted recognition errors at `scale` of their real rate, and nothing else: no muffling, side phrases or tics. */
+function quietRecognition(scale: number): AsrProfile {
+  return {
+    ...recognition(scale, scale),
     muffleProbability: 0,
     muffleSpans: 1,
     muffleWords: 1,
@@ -249,7 +245,16 @@ const LIGHT: ChannelProfile = {
     minWordsForTics: 3,
     sidePhrases: [],
     normalizeNumbers: true,
-  },
+  };
+}
+
+/** evalsim's gentle preset: the fitted recognition errors at 0.3 of their real rate; no side remarks, no tics, no turn-taking. */
+const LIGHT: ChannelProfile = {
+  name: "light",
+  source: "preset",
+  tts: true,
+  ttsErrors: ttsErrors(0.3, 0.3),
+  asr: quietRecognition(0.3),
 };
 
 /** The recognition errors of eva's real calls, and the agent side's of its recorded call, at their measured rates: no side phrases, no tics. */
@@ -258,17 +263,7 @@ const EVA_ASR: ChannelProfile = {
   source: "preset",
   tts: true,
   ttsErrors: ttsErrors(1, 1),
-  asr: {
-    ...recognition(1, 1),
-    muffleProbability: 0,
-    muffleSpans: 1,
-    muffleWords: 1,
-    insertsPerMinute: 0,
-    vocalTics: [],
-    minWordsForTics: 3,
-    sidePhrases: [],
-    normalizeNumbers: true,
-  },
+  asr: quietRecognition(1),
 };
 
 const PRESETS: ReadonlyMap<string, ChannelProfile> = new Map<string, ChannelProfile>([
