@@ -18,7 +18,7 @@ import type { Spend } from "../llm/usage.js";
 import { checkIfTaskSuccess } from "../replay/action-match.js";
 import type { DbDiff } from "../replay/diff.js";
 import { computeDbDiff } from "../replay/diff.js";
-import { dbHash, summaryHash } from "../replay/hash/index.js";
+import { dbHash, summaryHash } from "../hash/db/index.js";
 import type { ScoreFields } from "../replay/scoring.js";
 import { gateChecks, scoreScenario } from "../replay/scoring.js";
 import { evaluateChecks } from "../replay/declared-checks.js";
