@@ -38,7 +38,7 @@ export { resolveDataRoot, DataRootError, type DataRootOptions } from "./loaders/
 export { FixtureError } from "./loaders/load-db.js";
 
 // Conversations and bots.
-export { runConversation, type ConversationOptions, type ConversationResult } from "./engine/conversation/run.js";
+export { runConversation, type ConversationOptions, type ConversationResult } from "./engine/conversation/conversation.js";
 export type { Bot } from "./engine/conversation/types.js";
 export { createOracleAgent, createReplayAgent, createScriptedAgent } from "./engine/bots/oracle.js";
 export { createScriptedUser } from "./engine/bots/scripted-user.js";

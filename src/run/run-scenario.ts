@@ -9,7 +9,7 @@ import { evaluateAssertions } from "../engine/assertions.js";
 import type { Bot, ConversationLimits, StopReason, TranscriptEvent } from "../engine/conversation/types.js";
 import type { EndpointFailure } from "../engine/conversation/endpoint-failure.js";
 import { endpointFailureFrom } from "../engine/conversation/endpoint-failure.js";
-import { runConversation } from "../engine/conversation/run.js";
+import { runConversation } from "../engine/conversation/conversation.js";
 import { prepareInitialState } from "../engine/gold.js";
 import { createRng } from "../engine/rng.js";
 import type { ActionRecord, Side } from "../engine/types.js";
