@@ -7,10 +7,10 @@ import type { CatalogEntry } from "../engine/catalog.js";
 import { evaluateAssertions, type AssertionVerdict } from "../engine/assertions.js";
 import { GoldCallError, goldReplay } from "../engine/gold.js";
 import { createRng } from "../engine/rng.js";
-import type { DbDiff } from "./diff.js";
-import { computeDbDiff } from "./diff.js";
+import type { DbDiff } from "../scoring/diff.js";
+import { computeDbDiff } from "../scoring/diff.js";
 import { dbHash, summaryHash } from "./hash/index.js";
-import { divergenceFor, loadKnownDivergences } from "./known-divergences.js";
+import { divergenceFor, loadKnownDivergences } from "../loaders/known-divergences.js";
 
 export interface GoldRow {
   readonly name: string;
