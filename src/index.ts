@@ -43,7 +43,7 @@ export type { Bot } from "./engine/conversation/types.js";
 export { createOracleAgent, createReplayAgent, createScriptedAgent } from "./engine/bots/oracle.js";
 export { createScriptedUser } from "./engine/bots/scripted-user.js";
 export { createLlmAgent, createLlmBot, createLlmUser, type LlmBotOptions, type LlmBotSpec } from "./engine/bots/llm-bot.js";
-export { goldReplay, type GoldReplay } from "./engine/gold.js";
+export { goldReplay, type GoldReplay } from "./replay/gold.js";
 
 // Hashing, diffs, replay and gold verification.
 export { dbHash as canonicalHash, canonicalJson, summaryHash } from "./replay/hash/index.js";

@@ -10,8 +10,9 @@ import type { Bot, ConversationLimits, StopReason, TranscriptEvent } from "../en
 import type { EndpointFailure } from "../engine/conversation/endpoint-failure.js";
 import { endpointFailureFrom } from "../engine/conversation/endpoint-failure.js";
 import { runConversation } from "../engine/conversation/run.js";
-import { prepareInitialState } from "../engine/gold.js";
+import { prepareInitialState } from "../engine/initial-state.js";
 import { createRng } from "../engine/rng.js";
+import { scenarioToday } from "../engine/scenario.js";
 import type { ActionRecord, Side } from "../engine/types.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
 import type { Spend } from "../llm/usage.js";
@@ -85,7 +86,7 @@ function turnsOf(transcript: readonly TranscriptEvent[]): JsonObject[] {
 
 export async function runScenario(entry: CatalogEntry, trial: number, bots: BotFactory, opts: RunOptions): Promise<ScenarioOutcome> {
   const { scenario, domain } = entry;
-  const today = scenario.todayFromClock && opts.today ? opts.today : scenario.today;
+  const today = scenarioToday(scenario, opts.today);
   const base = createRng(opts.seed).fork(`${scenario.name}#${trial}`);
   const env = { today, rng: base.fork("tools"), names: "llm" as const };
   const prepared = prepareInitialState(domain, scenario, { today });
