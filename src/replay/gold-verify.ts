@@ -10,7 +10,7 @@ import { GoldCallError, goldReplay } from "./gold.js";
 import { createRng } from "../engine/rng.js";
 import type { DbDiff } from "../scoring/diff.js";
 import { computeDbDiff } from "../scoring/diff.js";
-import { dbHash, summaryHash } from "./hash/index.js";
+import { dbHash, summaryHash } from "../hash/db/index.js";
 import { divergenceFor, loadKnownDivergences } from "../loaders/known-divergences.js";
 
 export interface GoldRow {

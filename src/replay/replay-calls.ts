@@ -13,7 +13,7 @@ import type { ActionRecord } from "../engine/types.js";
 import type { ReplayedCall } from "./call-list.js";
 import { replayCallList } from "./call-list.js";
 import type { RecordedCall } from "./formats/types.js";
-import { summaryHash } from "./hash/index.js";
+import { summaryHash } from "../hash/db/index.js";
 
 export type { ReplayedCall } from "./call-list.js";
 

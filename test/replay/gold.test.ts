@@ -18,7 +18,7 @@ import { parsePythonJson } from "../../src/json/parse.js";
 import type { JsonObject, JsonValue } from "../../src/json/types.js";
 import { resolveDataRoot } from "../../src/loaders/data-root.js";
 import { GoldCallError, goldReplay } from "../../src/replay/gold.js";
-import { summaryHash } from "../../src/replay/hash/index.js";
+import { summaryHash } from "../../src/hash/db/index.js";
 import { tinyDomain } from "../helpers/tiny-domain.js";
 
 interface Hashes {
