@@ -8,11 +8,11 @@ import { registry } from "../../src/domains/index.js";
 import { loadCatalog, selectScenarios } from "../../src/engine/catalog.js";
 import type { Bot, BotInput, BotRun } from "../../src/engine/conversation/types.js";
 import { runConversation } from "../../src/engine/conversation/conversation.js";
-import { prepareInitialState } from "../../src/engine/gold.js";
+import { prepareInitialState } from "../../src/engine/initial-state.js";
 import { createRng } from "../../src/engine/rng.js";
 import { createScriptedUser } from "../../src/engine/bots/scripted-user.js";
-import { gateReadability, voiceReadability } from "../../src/replay/voice-readability.js";
-import { scoreScenario } from "../../src/replay/scoring.js";
+import { gateReadability, voiceReadability } from "../../src/scoring/voice-readability.js";
+import { scoreScenario } from "../../src/scoring/signals.js";
 
 const eva = registry.domain("eva_airline");
 if (!eva) throw new Error("eva_airline is not registered");

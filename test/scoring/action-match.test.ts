@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { JsonObject } from "../../src/json/types.js";
-import { checkIfTaskSuccess, isClose, matchItem } from "../../src/replay/action-match.js";
+import { checkIfTaskSuccess, isClose, matchItem } from "../../src/scoring/action-match.js";
 import { pythonFloat } from "../../src/python/float.js";
 
 // Expected outcomes follow check_if_task_success / match_* in the reference's utils.py (HARNESS.md §7.4).
