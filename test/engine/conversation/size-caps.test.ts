@@ -7,7 +7,7 @@ import { cappedLines, MAX_TOOL_RESULT_BYTES } from "../../../src/engine/conversa
 import { initialRunState } from "../../../src/engine/dispatch.js";
 import { createRng } from "../../../src/engine/rng.js";
 import { defineTool } from "../../../src/engine/types.js";
-import { transcriptCalls } from "../../../src/run/recorded-calls.js";
+import { transcriptCalls } from "../../../src/run/bots/recorded-calls.js";
 import { tinyDomain } from "../../helpers/tiny-domain.js";
 import { tempDir } from "../../helpers/temp-data.js";
 import { join } from "node:path";
