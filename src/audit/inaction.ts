@@ -11,10 +11,10 @@ import { prepareInitialState } from "../engine/gold.js";
 import { createRng } from "../engine/rng.js";
 import type { SuccessSignal } from "../engine/scenario.js";
 import type { JsonObject } from "../json/types.js";
-import { dbHash } from "../replay/hash/index.js";
-import type { BotFactory } from "../run/bots.js";
-import { expectedFor } from "../run/expected.js";
-import { runScenario } from "../run/run-scenario.js";
+import { dbHash } from "../hash/db/index.js";
+import type { BotFactory } from "../run/bots/factory.js";
+import { expectedFor } from "../run/scenario/expected.js";
+import { runScenario } from "../run/scenario/trial.js";
 
 export interface InactionResult {
   readonly name: string;

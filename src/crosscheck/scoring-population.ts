@@ -13,7 +13,7 @@ import { SUCCESS_SIGNALS } from "../engine/scenario.js";
 import type { JsonObject } from "../json/types.js";
 import type { SignalInputs } from "../replay/scoring.js";
 import { scoreScenario } from "../replay/scoring.js";
-import { tooFewAgentTurns } from "../run/agent-turns.js";
+import { tooFewAgentTurns } from "../run/scenario/agent-turns.js";
 
 export type Verdict = boolean | null;
 

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import type { Bot, BotInput, BotRun } from "../../../src/engine/conversation/types.js";
-import { runConversation } from "../../../src/engine/conversation/run.js";
+import { runConversation } from "../../../src/engine/conversation/conversation.js";
 import { cappedLines, MAX_TOOL_RESULT_BYTES } from "../../../src/engine/conversation/size-caps.js";
 import { initialRunState } from "../../../src/engine/dispatch.js";
 import { createRng } from "../../../src/engine/rng.js";
 import { defineTool } from "../../../src/engine/types.js";
-import { transcriptCalls } from "../../../src/run/recorded-calls.js";
+import { transcriptCalls } from "../../../src/run/bots/recorded-calls.js";
 import { tinyDomain } from "../../helpers/tiny-domain.js";
 import { tempDir } from "../../helpers/temp-data.js";
 import { join } from "node:path";
