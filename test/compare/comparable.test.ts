@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkComparable, CompareError } from "../../src/compare/comparable.js";
-import type { RunFolder, TrialRecord } from "../../src/results/run-folder.js";
+import type { RunFolder, TrialRecord } from "../../src/results/read-run.js";
 
 const record = (name: string): TrialRecord => ({ name, domain: "tau2_airline", bucket: "tau2_airline", trial: 0, status: "passed", metrics: {}, dir: `/nowhere/${name}` });
 const run = (dir: string, config: RunFolder["config"], names: string[]): RunFolder => ({ dir, config, records: names.map(record) });

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { pySpelledJsonText } from "../../src/json/py-spelled-text.js";
+import { pySpelledJsonText } from "../../src/python/spelled-json-text.js";
 import { readSourceJson } from "../../src/import/read-json.js";
 import { ImportError } from "../../src/import/types.js";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatFailureList } from "../../src/results/failure-list.js";
-import type { TrialRecord } from "../../src/results/run-folder.js";
+import type { TrialRecord } from "../../src/results/read-run.js";
 
 const rec = (name: string, status: TrialRecord["status"], trial: number, metrics: TrialRecord["metrics"] = {}): TrialRecord => ({ name, domain: "d", bucket: "d", trial, status, metrics, dir: "/nowhere" });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { bySuite, junitXml, runJunit, trialSeconds, xmlEscape } from "../../src/results/junit.js";
-import type { TrialRecord } from "../../src/results/run-folder.js";
+import type { TrialRecord } from "../../src/results/read-run.js";
 
 const rec = (name: string, bucket: string, status: TrialRecord["status"], metrics: TrialRecord["metrics"] = {}, trial = 1): TrialRecord => ({ name, domain: bucket, bucket, trial, status, metrics, dir: "/nowhere" });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { JsonObject } from "../../src/json/types.js";
 import type { DbDiff } from "../../src/replay/diff.js";
 import { firstDifference, reasonLine, shortValue } from "../../src/results/reasons.js";
-import type { TrialRecord } from "../../src/results/run-folder.js";
+import type { TrialRecord } from "../../src/results/read-run.js";
 
 const rec = (status: TrialRecord["status"], metrics: TrialRecord["metrics"], runConfig?: TrialRecord["runConfig"]): TrialRecord => ({
   name: "s",
@@ -28,7 +29,7 @@ describe("firstDifference", () => {
   it("takes the first hashed difference, never the session table", () => {
     expect(firstDifference(diff({}, ["session", "extras"]))).toBe("table extras present but not expected");
     expect(firstDifference(diff({}, [], ["orders"]))).toBe("table orders expected but missing");
-    const records = (mod: object) => ({ records_added: [], records_removed: [], records_modified: mod });
+    const records = (mod: JsonObject): JsonObject => ({ records_added: [], records_removed: [], records_modified: mod });
     expect(firstDifference(diff({ users: records({ u1: { fields_added: [], fields_removed: [], fields_modified: { name: { type: "value_mismatch", expected: "A", actual: "B" } } } }) }))).toBe(
       'users.u1.name expected "A", got "B"',
     );

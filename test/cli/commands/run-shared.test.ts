@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { runErrorsAsUsage, shellWord, stoppedExit } from "../../../src/cli/commands/run-shared.js";
 import { RunStoppedError } from "../../../src/cli/errors.js";
 import { UsageError, type CliIo } from "../../../src/cli/io.js";
-import { RunInterruptedError, RunSetupError } from "../../../src/run/run-setup-error.js";
-import type { SuiteResult } from "../../../src/run/run-suite.js";
+import { RunInterruptedError, RunSetupError } from "../../../src/run/setup-error.js";
+import type { SuiteResult } from "../../../src/run/suite.js";
 
 describe("shellWord", () => {
   it("quotes a word only when a POSIX shell would split or expand it", () => {

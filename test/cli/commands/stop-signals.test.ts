@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { GRACE_SECONDS, withStopSignals } from "../../../src/cli/commands/stop-signals.js";
 import type { CliIo } from "../../../src/cli/io.js";
-import { createRunControl } from "../../../src/run/run-control.js";
+import { createRunControl } from "../../../src/run/control.js";
 
 function captureIo(): CliIo & { errors: string[] } {
   const errors: string[] = [];
