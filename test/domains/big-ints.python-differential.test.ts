@@ -26,7 +26,7 @@ const ask = (requests: JsonValue[][]): Answer[] => runPython("tool_call_edges.py
 function call(domainName: string, db: JsonObject, tool: string, argsText: string, today = "2024-05-15"): { text: string; out: DispatchOutcome } {
   const domain = registry.domain(domainName);
   if (!domain) throw new Error(`no domain ${domainName}`);
-  const planned = planToolCall("c1", tool, argsText);
+  const planned = planToolCall(tool, argsText);
   if (planned.kind !== "dispatch") throw new Error(`not dispatched: ${argsText}`);
   const out = dispatch(domain, initialRunState({ agent: db }), "agent", planned.call, { today, rng: createRng(1), names: "llm" });
   return { text: toolMessage("c1", out.result).content, out };

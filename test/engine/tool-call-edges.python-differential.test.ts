@@ -45,7 +45,7 @@ function referenceExecute(domain: string, side: Side, tool: string): string {
 function run(domainName: string, side: Side, tool: string, argsText: string): { text: string; out?: DispatchOutcome } {
   const domain = registry.domain(domainName);
   if (!domain) throw new Error(`no domain ${domainName}`);
-  const planned = planToolCall("c1", tool, argsText);
+  const planned = planToolCall(tool, argsText);
   if (planned.kind === "drop") return { text: `<dropped: ${planned.dropped.raised}>` };
   const state = initialRunState(dbs[domainName] ?? {});
   const out = dispatch(domain, state, side, planned.call, { today: "2025-02-15", rng: createRng(1), names: "llm" });
@@ -144,7 +144,7 @@ describe("tool calls at their edges agree with python3 (differential)", () => {
       const dump = answers[at++] as Answer;
       const echoes = (keys[i] as string[]).map(() => answers[at++] as Answer);
       const domain = registry.domain("tau2_telecom");
-      const planned = planToolCall("c1", "set_apn_settings", t);
+      const planned = planToolCall("set_apn_settings", t);
       if (!domain || planned.kind !== "dispatch") throw new Error("setup");
       const out = dispatch(domain, initialRunState({ agent: {}, user: userDb }), "user", planned.call, { today: "2025-02-15", rng: createRng(1), names: "llm" });
       const record = out.records[0];

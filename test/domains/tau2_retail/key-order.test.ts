@@ -36,7 +36,7 @@ function pythonDumps(paths: string[][]): string[] {
 
 /** One live call: the model's argument text, the tool message it reads back. */
 function call(state: RunState, workspaces: RunWorkspaces, tool: string, args: JsonObject | string): { text: string; state: RunState } {
-  const planned = planToolCall("c1", tool, typeof args === "string" ? args : JSON.stringify(args));
+  const planned = planToolCall(tool, typeof args === "string" ? args : JSON.stringify(args));
   if (planned.kind === "drop") throw new Error(`dropped ${tool}`);
   const out = dispatch(domain!, state, "agent", planned.call, { today: "2024-05-15", rng: createRng(1), names: "llm", workspaces });
   return { text: toolMessage("c1", out.result).content, state: out.state };
