@@ -146,10 +146,12 @@ describe("evalsim run --judge-config", () => {
   if (!retail) throw new Error("tau2_retail is not registered");
   const name = "tau2_retail__36";
   const [entry] = selectScenarios(loadCatalog(registry, {}, [retail]), { scenarios: [name] });
+  let lastDir = "";
 
   async function judged(answer: (n: number) => ReturnType<typeof completion>) {
     server = await startMockServer((_body, n) => answer(n));
     const dir = tmp();
+    lastDir = dir;
     const code = await main(["run", "--scenarios", name, "--judge-config", configFile(dir, "judge.yaml", server.url), "--out", dir, "--workers", "1"], bufferIo());
     const folder = join(dir, RUN_FOLDER, name);
     return {
@@ -182,5 +184,17 @@ describe("evalsim run --judge-config", () => {
     expect((judge["nl_assertion_verdicts"] as { passed: boolean; reason: string }[]).map((v) => v.passed)).toEqual([false, false]);
     expect(judge["score"]).toBe(0);
     expect(metrics["judge_score"]).toBe(0);
+  });
+
+  it("counts the attempts of a judge request given up in the scenario's and the run's spend", async () => {
+    const { metrics } = await judged(() => ({ kind: "text", status: 500, text: "judge down" }));
+    // retries: 1 in the config: each judge request is tried twice before it is given up.
+    const made = server?.requests.length ?? 0;
+    expect(made).toBe(2);
+    expect((metrics["token_usage"] as Record<string, unknown>)["judge"]).toEqual({ prompt: 0, completion: 0, requests: 0, failed_attempts: made });
+    const runDir = join(lastDir, RUN_FOLDER);
+    const spend = (JSON.parse(readFileSync(join(runDir, "summary.json"), "utf8")) as { totals: { spend: Record<string, unknown> } }).totals.spend;
+    expect(spend["judge"]).toEqual({ requests: 0, failed_attempts: made, prompt: 0, completion: 0 });
+    expect(readFileSync(join(runDir, "all_summary.txt"), "utf8")).toContain(`  judge  ${made} requests (0 answered, ${made} failed)`);
   });
 });
