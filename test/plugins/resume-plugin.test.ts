@@ -8,8 +8,8 @@
 import { readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { createRunControl } from "../../src/run/run-control.js";
-import { runSuite } from "../../src/run/run-suite.js";
+import { createRunControl } from "../../src/run/control.js";
+import { runSuite } from "../../src/run/suite.js";
 import { buildRegistry } from "../../src/plugins/load.js";
 import { evalsim, removeScratch, runFolder, scratch, treeDifferences } from "../run/run-helpers.js";
 import { writePharmacy } from "./pharmacy/package.js";

@@ -1,0 +1,129 @@
+/**
+ * The files a run reads besides the fixtures: model configs, recorded calls,
+ * cassettes. Read and checked up front (a bad one stops the run before it
+ * starts), turned into the plain-data bot spec every thread builds its bots
+ * from, and described for `run_config.json` (model settings, digests).
+ */
+import { resolve } from "node:path";
+import type { Domain } from "../../engine/domain.js";
+import type { DataRootOptions } from "../../loaders/data-root.js";
+import type { LlmConfig } from "../../llm/config.js";
+import { LlmConfigError } from "../../llm/config.js";
+import { configFromProvenance } from "../../llm/provenance.js";
+import { CallsFileError } from "../../replay/calls-file.js";
+import type { JsonObject, JsonValue } from "../../json/types.js";
+import { isJsonObject } from "../../json/types.js";
+import type { BotSpec } from "../bots/spec.js";
+import { packRecorded } from "../bots/spec.js";
+import type { Job } from "../jobs.js";
+import type { LlmSpec } from "../bots/llm.js";
+import { llmProvenance, LlmSetupError, resolveLlmSetup, usesLlm } from "../bots/llm.js";
+import { jsonDigest } from "../../hash/provenance-digest.js";
+import { dataDigest, evalsimVersion } from "./provenance.js";
+import { loadRecordings } from "../bots/recorded-calls.js";
+import type { RunProvenance, RunSettings } from "../folder/config.js";
+import { RunSetupError } from "../setup-error.js";
+
+export interface SuiteInputs {
+  readonly agentConfig?: string | undefined;
+  readonly userConfig?: string | undefined;
+  readonly judgeConfig?: string | undefined;
+  readonly cassettes?: string | undefined;
+  readonly cassetteMode?: string | undefined;
+  /** `--agent replay --calls DIR_OR_FILE`. */
+  readonly calls?: string | undefined;
+  /** `--prompt-pack FILE`: the prompts and tool specs the models are sent (prompt-pack.ts). */
+  readonly promptPack?: string | undefined;
+}
+
+/** run_config.json's key for the cassette folder and mode (written only when cassettes are used). */
+export const CASSETTES_KEY = "cassettes";
+
+const abs = (p: string | undefined): string | undefined => (p === undefined ? undefined : resolve(p));
+
+function recordingsFor(source: string, jobs: readonly Job[]): NonNullable<BotSpec["recorded"]> {
+  let loaded;
+  try {
+    loaded = loadRecordings(source, jobs);
+  } catch (e) {
+    if (e instanceof CallsFileError) throw new RunSetupError(`--calls ${e.message}`);
+    throw e;
+  }
+  if (loaded.missing.length > 0) throw new RunSetupError(`--calls ${source}: no recorded calls for ${loaded.missing.length} scenario(s): ${loaded.missing.join(", ")}`);
+  return loaded.recorded;
+}
+
+/** A resumed run's run_config.json (and its path, for messages). */
+export interface ResumedConfig {
+  readonly config: JsonObject;
+  readonly file: string;
+}
+
+const ROLES = ["agent", "user", "judge"] as const;
+
+/**
+ * The model configs and cassettes of the run: each as given on the command
+ * line, else (on resume) as the run recorded them, so `--resume DIR` alone
+ * talks to the same endpoints with the same settings; only an API key is
+ * read again, from the environment variable the recorded config names.
+ */
+function llmSpecOf(s: RunSettings, inputs: SuiteInputs, resumed: ResumedConfig | undefined): LlmSpec {
+  const given = { agent: inputs.agentConfig, user: inputs.userConfig, judge: inputs.judgeConfig };
+  const used = { agent: s.agent === "llm", user: s.user === "llm", judge: true };
+  const configs: Partial<Record<(typeof ROLES)[number], string | LlmConfig>> = {};
+  for (const role of ROLES) {
+    const recorded = resumed?.config[`${role}_llm`];
+    if (given[role] !== undefined) configs[role] = resolve(given[role]);
+    else if (resumed && recorded !== undefined && used[role]) configs[role] = configFromProvenance(recorded, `${resumed.file}: ${role}_llm`, `--${role}-config`);
+  }
+  const cassette = resumed?.config["cassettes"];
+  const reuse = inputs.cassettes === undefined && inputs.cassetteMode === undefined && isJsonObject(cassette) && typeof cassette["dir"] === "string" && typeof cassette["mode"] === "string";
+  return {
+    agent: s.agent,
+    user: s.user,
+    agentConfig: configs.agent,
+    userConfig: configs.user,
+    judgeConfig: configs.judge,
+    cassettes: reuse ? (cassette["dir"] as string) : abs(inputs.cassettes),
+    cassetteMode: reuse ? (cassette["mode"] as string) : inputs.cassetteMode,
+  };
+}
+
+/** A bad config or flag combination stops the run before it starts, as a setup error. */
+function asSetupError<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof LlmConfigError || e instanceof LlmSetupError) throw new RunSetupError(e.message);
+    throw e;
+  }
+}
+
+export function resolveInputs(
+  s: RunSettings,
+  inputs: SuiteInputs,
+  jobs: readonly Job[],
+  domains: readonly Domain[],
+  rootOpts: DataRootOptions,
+  env: Readonly<Record<string, string | undefined>> | undefined,
+  resumed?: ResumedConfig,
+): { bots: BotSpec; provenance: RunProvenance } {
+  const llmSpec = asSetupError(() => llmSpecOf(s, inputs, resumed));
+  const anyFlag = [llmSpec.agentConfig, llmSpec.userConfig, llmSpec.judgeConfig, llmSpec.cassettes, llmSpec.cassetteMode].some((v) => v !== undefined);
+  const setup = usesLlm(llmSpec) || anyFlag ? asSetupError(() => resolveLlmSetup(llmSpec, env)) : {};
+  if ((s.agent === "replay") !== (inputs.calls !== undefined)) throw new RunSetupError(s.agent === "replay" ? "--agent replay needs --calls DIR_OR_FILE" : "--calls is used only with --agent replay");
+  const recorded = inputs.calls === undefined ? undefined : recordingsFor(inputs.calls, jobs);
+  const models = llmProvenance(setup);
+  const described: Record<string, { flag: string; value: JsonValue }> = {};
+  for (const role of ROLES) {
+    const value = models[role];
+    if (value !== undefined) described[`${role}_llm`] = { flag: `--${role}-config`, value };
+  }
+  // Where the cassettes are, for a resume; record, replay and auto give the same results, so a resume may change them.
+  if (setup.cassette) described[CASSETTES_KEY] = { flag: "--cassettes", value: { dir: setup.cassette.dir, mode: setup.cassette.mode } };
+  if (recorded) described["calls_digest"] = { flag: "--calls", value: jsonDigest(recorded) };
+  return {
+    bots: { ...llmSpec, recorded: recorded && packRecorded(recorded) },
+    provenance: { evalsimVersion: evalsimVersion(), dataDigest: dataDigest(domains, rootOpts), inputs: described },
+  };
+}
