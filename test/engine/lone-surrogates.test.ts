@@ -28,7 +28,7 @@ function modelCall(domain: Domain, scenario: string, side: Side, name: string, a
   if (!entry) throw new Error(`no scenario ${scenario}`);
   const env = { today: entry.scenario.today, rng: createRng(7), names: "llm" as const };
   const { state } = prepareInitialState(domain, entry.scenario, env);
-  const planned = planToolCall("c1", name, args);
+  const planned = planToolCall(name, args);
   if (planned.kind === "drop") return `<dropped: ${planned.dropped.raised}>`;
   return toolMessage("c1", dispatch(domain, state.dbs[side] ? state : initialRunState({}), side, planned.call, env).result).content;
 }

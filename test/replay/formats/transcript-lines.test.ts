@@ -5,7 +5,7 @@
  * size cap refused (its calls cannot all be replayed).
  */
 import { describe, expect, it } from "vitest";
-import { pythonJsonDumps } from "../../../src/python/json-dumps.js";
+import { pyJsonDumps } from "../../../src/python/json-dumps.js";
 import { callsFromTranscript, looksLikeTranscript } from "../../../src/replay/formats/transcript-lines.js";
 import { CallsFileError } from "../../../src/replay/formats/types.js";
 
@@ -38,7 +38,7 @@ describe("callsFromTranscript", () => {
       ["toggle_data", "user", 1, true],
       ["transfer_to_human_agents", "agent", {}, undefined],
     ]);
-    expect(calls.map((c) => (c.recorded && "value" in c.recorded ? pythonJsonDumps(c.recorded.value) : undefined))).toStrictEqual([
+    expect(calls.map((c) => (c.recorded && "value" in c.recorded ? pyJsonDumps(c.recorded.value) : undefined))).toStrictEqual([
       '{"customer_id": "C1", "balance": 12.0}',
       '"Mobile data is now ON."',
       undefined,

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { runCli } from "../helpers/cli.js";
+import { runCli } from "../../helpers/cli.js";
 
 const root = mkdtempSync(join(tmpdir(), "evalsim-new-domain-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

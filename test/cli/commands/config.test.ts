@@ -2,10 +2,10 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { main } from "../../src/cli/main.js";
-import type { CliIo } from "../../src/cli/io.js";
-import type { MockServer } from "../llm/mock-openai.js";
-import { completion, startMockServer } from "../llm/mock-openai.js";
+import { main } from "../../../src/cli/main.js";
+import type { CliIo } from "../../../src/cli/io.js";
+import type { MockServer } from "../../llm/mock-openai.js";
+import { completion, startMockServer } from "../../llm/mock-openai.js";
 
 const dir = mkdtempSync(join(tmpdir(), "evalsim-config-check-"));
 let n = 0;

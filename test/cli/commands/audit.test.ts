@@ -4,7 +4,7 @@
  * gold replay) are exactly those a do-nothing agent passes.
  */
 import { describe, expect, it } from "vitest";
-import { runCli } from "../helpers/cli.js";
+import { runCli } from "../../helpers/cli.js";
 
 interface AuditJson {
   scenarios: { name: string; passes_on_inaction: boolean; passed_signals: string[]; expected_db_is_initial: boolean | null }[];

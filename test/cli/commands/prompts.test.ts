@@ -6,8 +6,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { readPromptPack } from "../../src/engine/prompt-pack.js";
-import { runCli } from "../helpers/cli.js";
+import { readPromptPack } from "../../../src/engine/prompt-pack.js";
+import { runCli } from "../../helpers/cli.js";
 
 const dir = mkdtempSync(join(tmpdir(), "evalsim-prompts-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

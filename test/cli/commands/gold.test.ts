@@ -2,8 +2,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { resolveDataRoot } from "../../src/loaders/data-root.js";
-import { runCli } from "../helpers/cli.js";
+import { resolveDataRoot } from "../../../src/loaders/data-root.js";
+import { runCli } from "../../helpers/cli.js";
 
 interface Row {
   name: string;
@@ -46,16 +46,16 @@ describe("evalsim gold", () => {
     expect(plain.stdout.trimEnd().split("\n").at(-1)).toBe(
       "114 scenarios replayed: 0/0 end-DB hashes match; 114 not verified against a reference hash: pass --verify-against FILE (see docs/gold-hashes.md); 0 failed",
     );
-    expect(readFileSync(join(import.meta.dirname, "..", "..", "docs", "gold-hashes.md"), "utf8")).toContain("--verify-against");
+    expect(readFileSync(join(import.meta.dirname, "..", "..", "..", "docs", "gold-hashes.md"), "utf8")).toContain("--verify-against");
     const partly = await runCli(["gold", "--domain", "tau2_retail", "--verify-against", join(vectorsDir, "tau2_gold_hashes_sample.json")]);
     const n = Object.keys(sampleHashes).filter((k) => k.startsWith("tau2_retail__")).length;
     expect(partly.stdout).toContain(`114 scenarios replayed: ${n}/${n} end-DB hashes match; ${114 - n} not verified against a reference hash`);
   });
 
   it("verifyGold works with its documented defaults", async () => {
-    const { registry } = await import("../../src/domains/index.js");
-    const { loadCatalog } = await import("../../src/engine/catalog.js");
-    const { verifyGold } = await import("../../src/index.js");
+    const { registry } = await import("../../../src/domains/index.js");
+    const { loadCatalog } = await import("../../../src/engine/catalog.js");
+    const { verifyGold } = await import("../../../src/index.js");
     const entry = loadCatalog(registry, {}, [registry.domain("eva_airline")!]).byName.get("eva_airline__1_1_3")!;
     const row = verifyGold(entry);
     expect(row.match).toBe(true);

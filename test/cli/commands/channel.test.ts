@@ -8,11 +8,11 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { loadEvaCalls } from "../../src/engine/channel/measure/eva-calls.js";
-import type { UtteranceCounts } from "../../src/engine/channel/measure/rates.js";
-import { countUtterance, measurePairs, ratesOf } from "../../src/engine/channel/measure/rates.js";
-import { resolveDataRoot } from "../../src/loaders/data-root.js";
-import { runCli } from "../helpers/cli.js";
+import { loadEvaCalls } from "../../../src/engine/channel/measure/eva-calls.js";
+import type { UtteranceCounts } from "../../../src/engine/channel/measure/rates.js";
+import { countUtterance, measurePairs, ratesOf } from "../../../src/engine/channel/measure/rates.js";
+import { resolveDataRoot } from "../../../src/loaders/data-root.js";
+import { runCli } from "../../helpers/cli.js";
 
 const dir = mkdtempSync(join(tmpdir(), "evalsim-channel-"));
 const write = (name: string, text: string): string => {

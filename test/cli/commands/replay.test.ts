@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { PROJECT_ROOT, resolveDataRoot } from "../../src/loaders/data-root.js";
-import { runCli } from "../helpers/cli.js";
-import { runPython } from "../helpers/python.js";
+import { PROJECT_ROOT, resolveDataRoot } from "../../../src/loaders/data-root.js";
+import { runCli } from "../../helpers/cli.js";
+import { runPython } from "../../helpers/python.js";
 
 interface Gold {
   calls: { name: string; arguments: Record<string, unknown> }[];

@@ -7,12 +7,12 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { fuzzCommand } from "../../src/cli/commands/fuzz.js";
-import type { CliIo } from "../../src/cli/io.js";
-import { createRegistry } from "../../src/engine/registry.js";
-import { runCli } from "../helpers/cli.js";
-import { tinyDomain } from "../helpers/tiny-domain.js";
-import { discardItem } from "../fuzz/broken-tools.js";
+import { fuzzCommand } from "../../../src/cli/commands/fuzz.js";
+import type { CliIo } from "../../../src/cli/io.js";
+import { createRegistry } from "../../../src/engine/registry.js";
+import { runCli } from "../../helpers/cli.js";
+import { tinyDomain } from "../../helpers/tiny-domain.js";
+import { discardItem } from "../../fuzz/broken-tools.js";
 
 // The test domain keeps its own data; the data root only has to name it.
 const root = mkdtempSync(join(tmpdir(), "evalsim-fuzz-"));
