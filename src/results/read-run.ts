@@ -10,7 +10,7 @@ import type { TranscriptEvent } from "../engine/conversation/types.js";
 import { parsePythonJson } from "../json/parse.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
-import type { DbDiff } from "../replay/diff.js";
+import type { DbDiff } from "../scoring/diff.js";
 import { METRICS_FILE, readMetrics, RUN_CONFIG_FILE, SUMMARY_FILE } from "../run/layout.js";
 import { readInputText } from "../loaders/input-file.js";
 import { FixtureError } from "../loaders/load-db.js";

@@ -16,7 +16,7 @@ import type { Side } from "../../src/engine/types.js";
 import { evaAirline } from "../../src/domains/eva_airline/index.js";
 import { tau2Airline } from "../../src/domains/tau2_airline/index.js";
 import { tau2Telecom } from "../../src/domains/tau2_telecom/index.js";
-import { prepareInitialState } from "../../src/engine/gold.js";
+import { prepareInitialState } from "../../src/engine/initial-state.js";
 import { loadCatalog } from "../../src/engine/catalog.js";
 import { registry } from "../../src/domains/index.js";
 import { FIXTURES } from "../helpers/temp-data.js";

@@ -18,7 +18,7 @@ import { createRng } from "../../../src/engine/rng.js";
 import { openWorkspaces, type RunWorkspaces } from "../../../src/engine/run-workspaces.js";
 import { resolveDataRoot } from "../../../src/loaders/data-root.js";
 import type { JsonObject } from "../../../src/json/types.js";
-import { pythonJsonDumps } from "../../../src/python/json-dumps.js";
+import { pyJsonDumps } from "../../../src/python/json-dumps.js";
 import { dbHash } from "../../../src/hash/db/index.js";
 import { runPython } from "../../helpers/python.js";
 
@@ -51,7 +51,7 @@ describe("tau2_retail catalogue texts keep the fixture's key order", () => {
     const fileIds = [...inFileOrder.matchAll(/"(\d+)": \{"name"/g)].map((m) => m[1]);
     expect(fileIds).toHaveLength(ids.length);
     expect(fileIds).not.toEqual(ids);
-    expect(pythonJsonDumps(products)).toBe(inFileOrder);
+    expect(pyJsonDumps(products)).toBe(inFileOrder);
     expect(items.length).toBeGreaterThan(500);
   });
 
