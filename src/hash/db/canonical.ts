@@ -11,7 +11,7 @@ export function canonicalJson(obj: JsonValue): string {
 }
 
 /** Python's `json.dumps(normalize(x), sort_keys=True, default=str)`, default separators. */
-export function pythonSortKeyDump(x: JsonValue): string {
+export function pySortKeyDump(x: JsonValue): string {
   return spaced(x, false);
 }
 

@@ -24,7 +24,7 @@ import { hashAgainst } from "./walk.js";
 
 export { HASH_EXCLUDED_KEYS, ORDER_INDEPENDENT_LIST_FIELDS } from "./fields.js";
 export { isNoneLikeString } from "../../python/none-like.js";
-export { canonicalJson, pythonSortKeyDump } from "./canonical.js";
+export { canonicalJson, pySortKeyDump } from "./canonical.js";
 
 /** `get_dict_hash(obj)`. */
 export function dbHash(obj: JsonValue): string {

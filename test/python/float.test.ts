@@ -3,8 +3,8 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { resolveDataRoot } from "../../src/loaders/data-root.js";
-import { pythonFloatRepr } from "../../src/json/python-float.js";
-import { pythonRound } from "../../src/python/round.js";
+import { pyFloatRepr } from "../../src/python/float.js";
+import { pyRound } from "../../src/python/float.js";
 import { runPython } from "../helpers/python.js";
 
 interface RoundVector {
@@ -14,10 +14,10 @@ interface RoundVector {
 const file = join(resolveDataRoot(), "..", "reference", "vectors", "hash_vectors_sample.json");
 const vectors = (JSON.parse(readFileSync(file, "utf8")) as { python_round2_vectors: RoundVector[] }).python_round2_vectors;
 
-describe("pythonRound", () => {
+describe("pyRound", () => {
   for (const v of vectors) {
     it(`round(${v.input_repr}, 2) == ${v.round_x_2_repr}`, () => {
-      expect(pythonFloatRepr(pythonRound(Number(v.input_repr), 2))).toBe(v.round_x_2_repr);
+      expect(pyFloatRepr(pyRound(Number(v.input_repr), 2))).toBe(v.round_x_2_repr);
     });
   }
 
@@ -31,7 +31,7 @@ describe("pythonRound", () => {
     const input = samples.map((x, i) => JSON.stringify([Object.is(x, -0) ? "-0.0" : x.toExponential(), digits[i]])).join("\n");
     const py = runPythonRound(input);
     samples.forEach((x, i) => {
-      const got = pythonFloatRepr(pythonRound(x, digits[i]));
+      const got = pyFloatRepr(pyRound(x, digits[i]));
       expect(`${x} ${digits[i]} -> ${got}`).toBe(`${x} ${digits[i]} -> ${py[i]}`);
     });
   });

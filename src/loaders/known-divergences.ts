@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { PROJECT_ROOT } from "../loaders/data-root.js";
-import { FixtureError, readJsonFile } from "../loaders/load-db.js";
+import { PROJECT_ROOT } from "./data-root.js";
+import { FixtureError, readJsonFile } from "./load-db.js";
 import type { JsonObject } from "../json/types.js";
 
 /** One documented difference between evalsim's result and upstream data. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { computeDbDiff } from "../../src/replay/diff.js";
+import { computeDbDiff } from "../../src/scoring/diff.js";
 
 // Expected shapes follow compute_db_diff in the reference's db_hash.py (HARNESS.md §5.3).
 describe("computeDbDiff", () => {

@@ -7,7 +7,7 @@
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { communicateVerdicts } from "../../src/replay/declared-checks.js";
+import { communicateVerdicts } from "../../src/scoring/declared-checks.js";
 import { runPython } from "../helpers/python.js";
 
 const CHARS = ["a", "B", "c", "Refill", " ", ",", ", ", "İ", "Σ", "ς", "ß", "ẞ", "Ǆ", "\u00a0", "\u2028", "\t", "\n", "RX2", "pharmacist", "PHARMACIST", "Ω", "K"];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { JsonObject } from "../../src/json/types.js";
-import { checkIfTaskSuccess, isClose, matchItem } from "../../src/replay/action-match.js";
-import { pythonFloat } from "../../src/python/float.js";
+import { checkIfTaskSuccess, isClose, matchItem } from "../../src/scoring/action-match.js";
+import { pyFloatOrUndefined } from "../../src/python/number.js";
 
 // Expected outcomes follow check_if_task_success / match_* in the reference's utils.py (HARNESS.md §7.4).
 describe("action-match comparator", () => {
@@ -45,9 +45,9 @@ describe("action-match comparator", () => {
   });
 
   it("python float() parsing", () => {
-    expect(pythonFloat("inf")).toBe(Infinity);
-    expect(pythonFloat("1e3")).toBe(1000);
-    expect(pythonFloat("abc")).toBeUndefined();
-    expect(pythonFloat(null)).toBeUndefined();
+    expect(pyFloatOrUndefined("inf")).toBe(Infinity);
+    expect(pyFloatOrUndefined("1e3")).toBe(1000);
+    expect(pyFloatOrUndefined("abc")).toBeUndefined();
+    expect(pyFloatOrUndefined(null)).toBeUndefined();
   });
 });

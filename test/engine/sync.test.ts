@@ -1,10 +1,8 @@
-/** Sync to a fixpoint and initialization records, over a two-sided stand-in domain. */
+/** Sync to a fixpoint, over a two-sided stand-in domain. */
 import { describe, expect, it } from "vitest";
 import type { Domain, SyncSpec } from "../../src/engine/domain.js";
 import { initialRunState } from "../../src/engine/dispatch.js";
-import { applyInitialization } from "../../src/engine/init.js";
 import { runSync } from "../../src/engine/sync.js";
-import type { JsonObject } from "../../src/json/types.js";
 import { deepFreeze } from "../../src/json/freeze.js";
 import { tinyDomain } from "../helpers/tiny-domain.js";
 
@@ -29,12 +27,6 @@ const sync: SyncSpec = {
 const phone: Domain = {
   ...tinyDomain("phone"),
   sync,
-  initFunctions: {
-    set_line: (db, args) => void (db["line_active"] = args["on"] as boolean),
-    fail: () => {
-      throw new Error("boom");
-    },
-  },
 };
 
 describe("runSync", () => {
@@ -58,24 +50,5 @@ describe("runSync", () => {
     expect(runSync(phone, state).state).toBe(state);
     const both = initialRunState({ agent: deepFreeze({ line_active: true }), user: deepFreeze({ active: false }) });
     expect(runSync(tinyDomain("plain"), both).state).toBe(both);
-  });
-});
-
-describe("applyInitialization", () => {
-  it("runs the records in order on a copy and reports a failing one without rolling back the rest", () => {
-    const db: JsonObject = deepFreeze({ line_active: false });
-    const out = applyInitialization(
-      phone,
-      db,
-      [
-        { side: "agent", func_name: "set_line", arguments: { on: true } },
-        { side: "agent", func_name: "fail", arguments: {} },
-      ] as never,
-      { today: "2026-01-05" },
-    );
-    expect(out.db).toEqual({ line_active: true });
-    expect(db).toEqual({ line_active: false });
-    expect(out.errors).toHaveLength(1);
-    expect(out.errors[0]).toMatch(/^\[action 1\] 'fail' raised: .*boom/);
   });
 });

@@ -8,8 +8,9 @@
 import type { JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
 import { normalizeScenarioPayload } from "../json/scenario-payload.js";
-import { pythonFloat } from "../python/float.js";
-import { pyFloatStr, pyStr } from "../python/text.js";
+import { pyFloatOrUndefined } from "../python/number.js";
+import { pyFloatStr } from "../python/float.js";
+import { pyStr } from "../python/text.js";
 
 export interface MatchOptions {
   readonly ignoreCapitalization?: boolean;
@@ -28,8 +29,8 @@ export function isClose(a: number, b: number): boolean {
 const PUNCTUATION = /[^\p{L}\p{N}\p{Mn}\p{Mc}_\s]/gu;
 
 function matchScalar(ref: JsonValue, pred: JsonValue, o: MatchOptions): boolean {
-  const rf = pythonFloat(ref);
-  const pf = rf === undefined ? undefined : pythonFloat(pred);
+  const rf = pyFloatOrUndefined(ref);
+  const pf = rf === undefined ? undefined : pyFloatOrUndefined(pred);
   if (rf !== undefined && pf !== undefined) return isClose(rf, pf);
   // The reference is converted first: a numeric reference compares as its float text.
   let r = rf !== undefined ? pyFloatStr(rf) : pyStr(ref);

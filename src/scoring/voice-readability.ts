@@ -14,7 +14,7 @@ import { findSpelledRuns, spelledKey } from "../engine/channel/spelling.js";
 import type { ScenarioVoice } from "../engine/channel/types.js";
 import type { TranscriptEvent } from "../engine/conversation/types.js";
 import type { JsonValue } from "../json/types.js";
-import type { ScoreFields } from "./scoring.js";
+import type { ScoreFields } from "./signals.js";
 
 export type ReadabilityRule = "unspelled_code" | "canonical_with_spelled" | "internal_id" | "markdown" | "emoji";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { scoreScenario, signalPasses } from "../../src/replay/scoring.js";
+import { scoreScenario, signalPasses } from "../../src/scoring/signals.js";
 
 // Semantics from the reference runner (HARNESS.md §7.1, §7.2).
 describe("scoring", () => {

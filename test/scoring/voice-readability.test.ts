@@ -8,11 +8,12 @@ import { registry } from "../../src/domains/index.js";
 import { loadCatalog, selectScenarios } from "../../src/engine/catalog.js";
 import type { Bot, BotInput, BotRun } from "../../src/engine/conversation/types.js";
 import { runConversation } from "../../src/engine/conversation/conversation.js";
-import { prepareInitialState } from "../../src/engine/gold.js";
+import { callIdSequence } from "../../src/engine/conversation/recorder.js";
+import { prepareInitialState } from "../../src/engine/initial-state.js";
 import { createRng } from "../../src/engine/rng.js";
 import { createScriptedUser } from "../../src/engine/bots/scripted-user.js";
-import { gateReadability, voiceReadability } from "../../src/replay/voice-readability.js";
-import { scoreScenario } from "../../src/replay/scoring.js";
+import { gateReadability, voiceReadability } from "../../src/scoring/voice-readability.js";
+import { scoreScenario } from "../../src/scoring/signals.js";
 
 const eva = registry.domain("eva_airline");
 if (!eva) throw new Error("eva_airline is not registered");
@@ -23,11 +24,11 @@ if (!entry) throw new Error("eva_airline__voluntary_date_change is missing");
 function agentSaying(lines: readonly string[]): Bot {
   return {
     name: "mock",
-    async *start(_first: BotInput): BotRun {
+    async *start(_first: BotInput, callIds = callIdSequence()): BotRun {
       await Promise.resolve();
-      yield { kind: "tool_calls", calls: [{ name: "GetReservationTool", arguments: { confirmation_number: "ZK3FFW", last_name: "Rodriguez" } }] };
+      yield { kind: "tool_calls", calls: [{ id: callIds(), name: "GetReservationTool", arguments: { confirmation_number: "ZK3FFW", last_name: "Rodriguez" } }] };
       for (const text of lines) yield { kind: "say", text };
-      yield { kind: "tool_calls", text: "Goodbye!", calls: [{ name: "EndConversationTool", arguments: {} }] };
+      yield { kind: "tool_calls", text: "Goodbye!", calls: [{ id: callIds(), name: "EndConversationTool", arguments: {} }] };
     },
   };
 }

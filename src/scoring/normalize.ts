@@ -1,5 +1,5 @@
 import type { JsonValue } from "../json/types.js";
-import { isNoneLikeString, ORDER_INDEPENDENT_LIST_FIELDS, pythonSortKeyDump } from "../hash/db/index.js";
+import { isNoneLikeString, ORDER_INDEPENDENT_LIST_FIELDS, pySortKeyDump } from "../hash/db/index.js";
 
 /**
  * `normalize_for_comparison` as a value transform (the hash does the same
@@ -19,7 +19,7 @@ export function normalizeForComparison(v: JsonValue): JsonValue {
 }
 
 export function sortByDump(items: readonly JsonValue[]): JsonValue[] {
-  const keyed = items.map((item) => ({ key: pythonSortKeyDump(item), item }));
+  const keyed = items.map((item) => ({ key: pySortKeyDump(item), item }));
   keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return keyed.map((k) => k.item);
 }
