@@ -28,7 +28,7 @@ export type { DataFile, DomainFixtures, ReferenceGroup, ReferencedCall, Referenc
 export type { Dangling, RefDbs, RefRule, RefRules } from "./engine/data-checks/reference-rules.js";
 export type { Check, Finding, Severity, ValidationContext } from "./engine/data-checks/types.js";
 export type { FuzzProfile } from "./engine/fuzz-profile.js";
-export type { PydanticError } from "./engine/pydantic-errors.js";
+export type { PydanticError } from "./engine/binding/pydantic-errors.js";
 
 // Registries, catalogs, the built-in domains and plugins.
 export { createRegistry, type Registry } from "./engine/registry.js";
@@ -38,7 +38,7 @@ export { resolveDataRoot, DataRootError, type DataRootOptions } from "./loaders/
 export { FixtureError } from "./loaders/load-db.js";
 
 // Conversations and bots.
-export { runConversation, type ConversationOptions, type ConversationResult } from "./engine/conversation/run.js";
+export { runConversation, type ConversationOptions, type ConversationResult } from "./engine/conversation/conversation.js";
 export type { Bot } from "./engine/conversation/types.js";
 export { createOracleAgent, createReplayAgent, createScriptedAgent } from "./engine/bots/oracle.js";
 export { createScriptedUser } from "./engine/bots/scripted-user.js";
@@ -46,7 +46,7 @@ export { createLlmAgent, createLlmBot, createLlmUser, type LlmBotOptions, type L
 export { goldReplay, type GoldReplay } from "./engine/gold.js";
 
 // Hashing, diffs, replay and gold verification.
-export { dbHash as canonicalHash, canonicalJson, summaryHash } from "./replay/hash/index.js";
+export { dbHash as canonicalHash, canonicalJson, summaryHash } from "./hash/db/index.js";
 export { computeDbDiff as dbDiff, type DbDiff } from "./replay/diff.js";
 export { verifyGold, rowFailed, type GoldOptions, type GoldRow } from "./replay/gold-verify.js";
 export { replayCalls, type ReplayResult, type ReplayedCall } from "./replay/replay-calls.js";

@@ -21,7 +21,7 @@ import { planReply } from "../../src/engine/bots/llm-tool-calls.js";
 import { argumentsText } from "../../src/engine/bots/llm-context.js";
 import { createChatClient } from "../../src/llm/client.js";
 import { parseLlmConfig } from "../../src/llm/config.js";
-import { dbHash } from "../../src/replay/hash/index.js";
+import { dbHash } from "../../src/hash/db/index.js";
 import { ensureBuilt } from "../lib/build.js";
 import { timeTask, timing } from "../lib/measure.js";
 import type { BenchContext } from "../lib/context.js";

@@ -11,7 +11,7 @@ import { prepareInitialState } from "../engine/gold.js";
 import { createRng } from "../engine/rng.js";
 import type { SuccessSignal } from "../engine/scenario.js";
 import type { JsonObject } from "../json/types.js";
-import { dbHash } from "../replay/hash/index.js";
+import { dbHash } from "../hash/db/index.js";
 import type { BotFactory } from "../run/bots.js";
 import { expectedFor } from "../run/expected.js";
 import { runScenario } from "../run/run-scenario.js";

@@ -12,7 +12,7 @@ import { createRng } from "../engine/rng.js";
 import { findTool } from "../engine/toolbox.js";
 import { createWorlds } from "../fuzz/worlds.js";
 import { toJsonText } from "../json/stringify.js";
-import { summaryHash } from "../replay/hash/index.js";
+import { summaryHash } from "../hash/db/index.js";
 import { divergenceFor } from "../replay/known-divergences.js";
 import { expectedFor } from "../run/expected.js";
 import type { BentCall } from "./calls/generate.js";

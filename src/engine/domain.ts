@@ -1,6 +1,6 @@
 import type { JsonObject, JsonValue } from "../json/types.js";
 import type { DomainFixtures } from "./data-checks/layout.js";
-import type { PydanticError } from "./pydantic-errors.js";
+import type { PydanticError } from "./binding/pydantic-errors.js";
 import type { ActionRecord, AnyToolDef, Side, ToolCall, ToolResult } from "./types.js";
 import type { Scenario } from "./scenario.js";
 import type { FuzzProfile } from "./fuzz-profile.js";

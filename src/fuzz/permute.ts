@@ -6,7 +6,7 @@
 import type { Rng } from "../engine/rng.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
-import { ORDER_INDEPENDENT_LIST_FIELDS, pythonSortKeyDump } from "../replay/hash/index.js";
+import { ORDER_INDEPENDENT_LIST_FIELDS, pythonSortKeyDump } from "../hash/db/index.js";
 import { setOwn } from "./values.js";
 
 function shuffled<T>(xs: readonly T[], rng: Rng): T[] {

@@ -15,7 +15,7 @@ import { loadCatalog } from "../engine/catalog.js";
 import type { Registry } from "../engine/registry.js";
 import type { ToolCall } from "../engine/types.js";
 import { writeFileAtomic } from "../json/atomic-write.js";
-import { pySpelledJsonText } from "../json/py-spelled-text.js";
+import { pySpelledJsonText } from "../python/spelled-json-text.js";
 import { toJsonText } from "../json/stringify.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";

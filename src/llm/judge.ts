@@ -15,7 +15,7 @@ import { normalizeScenarioPayload } from "../json/scenario-payload.js";
 import { pythonFloat } from "../python/float.js";
 import type { ChatClient } from "./chat.js";
 import { JUDGE_SCENARIO_PROMPT } from "./judge-prompt.js";
-import { pythonJsonDumps } from "./python-dumps.js";
+import { pythonJsonDumps } from "../python/json-dumps.js";
 import type { Prices, Spend } from "./usage.js";
 import { createSpendTally } from "./usage.js";
 

@@ -19,7 +19,7 @@ import { createHash } from "node:crypto";
 import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { atomicTempName } from "../json/atomic-write.js";
-import { compareCodePoints } from "../json/python-string.js";
+import { compareCodePoints } from "../json/py-string.js";
 import { isFile, sha256Bytes } from "./files.js";
 import type { Manifest, ManifestEntry } from "./manifest.js";
 

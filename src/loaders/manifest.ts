@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { compareCodePoints } from "../json/python-string.js";
+import { compareCodePoints } from "../json/py-string.js";
 import { PROJECT_ROOT } from "./data-root.js";
 import { readJsonFile } from "./load-db.js";
 import { validateFixture } from "./schema-check.js";

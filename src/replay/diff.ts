@@ -4,8 +4,8 @@
  */
 import type { JsonObject, JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
-import { compareCodePoints } from "../json/python-string.js";
-import { ORDER_INDEPENDENT_LIST_FIELDS } from "./hash/index.js";
+import { compareCodePoints } from "../json/py-string.js";
+import { ORDER_INDEPENDENT_LIST_FIELDS } from "../hash/db/index.js";
 import { normalizeForComparison, pythonEquals, pythonTypeName, sortByDump } from "./normalize.js";
 
 export interface DbDiff {

@@ -9,7 +9,7 @@ import { GoldCallError, goldReplay } from "../engine/gold.js";
 import { createRng } from "../engine/rng.js";
 import type { DbDiff } from "./diff.js";
 import { computeDbDiff } from "./diff.js";
-import { dbHash, summaryHash } from "./hash/index.js";
+import { dbHash, summaryHash } from "../hash/db/index.js";
 import { divergenceFor, loadKnownDivergences } from "./known-divergences.js";
 
 export interface GoldRow {

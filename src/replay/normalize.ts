@@ -1,5 +1,5 @@
 import type { JsonValue } from "../json/types.js";
-import { isNoneLikeString, ORDER_INDEPENDENT_LIST_FIELDS, pythonSortKeyDump } from "./hash/index.js";
+import { isNoneLikeString, ORDER_INDEPENDENT_LIST_FIELDS, pythonSortKeyDump } from "../hash/db/index.js";
 
 /**
  * `normalize_for_comparison` as a value transform (the hash does the same

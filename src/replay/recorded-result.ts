@@ -12,7 +12,7 @@ import { pyKeys } from "../json/py-key-order.js";
 import { pythonFloatRepr } from "../json/python-float.js";
 import type { JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
-import { pythonJsonDumps } from "../llm/python-dumps.js";
+import { pythonJsonDumps } from "../python/json-dumps.js";
 import type { RecordedResult } from "./formats/types.js";
 
 export type ResultComparison = { readonly same: true } | { readonly same: false; readonly diff: string };

@@ -14,7 +14,7 @@ import { findTool } from "../engine/toolbox.js";
 import type { ActionRecord, Side, ToolResult } from "../engine/types.js";
 import type { JsonValue } from "../json/types.js";
 import type { RecordedCall } from "./formats/types.js";
-import { summaryHash } from "./hash/index.js";
+import { summaryHash } from "../hash/db/index.js";
 import type { ResultComparison } from "./recorded-result.js";
 import { compareRecordedResult } from "./recorded-result.js";
 

@@ -13,7 +13,7 @@ import { toJsonText } from "../json/stringify.js";
 import type { DbDiff } from "../replay/diff.js";
 import type { TrialRecord } from "./run-folder.js";
 import { readDbDiff } from "./run-folder.js";
-import { HASH_EXCLUDED_KEYS } from "../replay/hash/index.js";
+import { HASH_EXCLUDED_KEYS } from "../hash/db/index.js";
 
 const MAX_VALUE = 60;
 const MAX_LINE = 300;

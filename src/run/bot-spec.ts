@@ -6,7 +6,7 @@
  */
 import type { ToolCall } from "../engine/types.js";
 import { parsePythonJson } from "../json/parse.js";
-import { pySpelledJsonText } from "../json/py-spelled-text.js";
+import { pySpelledJsonText } from "../python/spelled-json-text.js";
 import type { AgentKind, BotFactory, UserKind } from "./bots.js";
 import { botFactory } from "./bots.js";
 import type { BotsForJob } from "./execute.js";

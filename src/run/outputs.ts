@@ -10,10 +10,10 @@ import { cappedLines } from "../engine/conversation/size-caps.js";
 import type { CatalogEntry } from "../engine/catalog.js";
 import { toolSpecsFor } from "../engine/prompt-pack.js";
 import type { Side } from "../engine/types.js";
-import { pySpelledJsonText } from "../json/py-spelled-text.js";
+import { pySpelledJsonText } from "../python/spelled-json-text.js";
 import { toJsonText } from "../json/stringify.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
-import { dbHash } from "../replay/hash/index.js";
+import { dbHash } from "../hash/db/index.js";
 import * as L from "./layout.js";
 import type { ScenarioOutcome } from "./run-scenario.js";
 

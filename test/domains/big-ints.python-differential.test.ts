@@ -14,8 +14,8 @@ import { dispatch, initialRunState, type DispatchOutcome } from "../../src/engin
 import { createRng } from "../../src/engine/rng.js";
 import { parsePythonJson } from "../../src/json/parse.js";
 import type { JsonObject, JsonValue } from "../../src/json/types.js";
-import { pythonJsonDumps } from "../../src/llm/python-dumps.js";
-import { dbHash } from "../../src/replay/hash/index.js";
+import { pythonJsonDumps } from "../../src/python/json-dumps.js";
+import { dbHash } from "../../src/hash/db/index.js";
 import { runPython } from "../helpers/python.js";
 import { scenarioDb } from "./eva_airline/harness.js";
 

@@ -21,7 +21,7 @@ import { parsePythonJson } from "../../src/json/parse.js";
 import type { JsonObject, JsonValue } from "../../src/json/types.js";
 import { resolveDataRoot } from "../../src/loaders/data-root.js";
 import { loadDbArtifact } from "../../src/loaders/load-db.js";
-import { pythonJsonDumps } from "../../src/llm/python-dumps.js";
+import { pythonJsonDumps } from "../../src/python/json-dumps.js";
 import { jsonValueArb } from "../helpers/json-arbitraries.js";
 import { runPython } from "../helpers/python.js";
 

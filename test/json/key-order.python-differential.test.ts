@@ -20,7 +20,7 @@ import { parsePythonJson } from "../../src/json/parse.js";
 import { pyKeys } from "../../src/json/py-key-order.js";
 import { toJsonText } from "../../src/json/stringify.js";
 import type { JsonObject, JsonValue } from "../../src/json/types.js";
-import { pythonJsonDumps } from "../../src/llm/python-dumps.js";
+import { pythonJsonDumps } from "../../src/python/json-dumps.js";
 import { pyRepr } from "../../src/python/text.js";
 import { runPython } from "../helpers/python.js";
 import { runs } from "../properties/settings.js";

@@ -5,8 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { parsePythonJson } from "../../src/json/parse.js";
 import { FloatMarks } from "../../src/json/py-float.js";
-import { pythonJsonDumps } from "../../src/llm/python-dumps.js";
-import { dbHash } from "../../src/replay/hash/index.js";
+import { pythonJsonDumps } from "../../src/python/json-dumps.js";
+import { dbHash } from "../../src/hash/db/index.js";
 
 /** A seeded xorshift: the same operations every run. */
 function rng(seed: number): () => number {

@@ -15,9 +15,9 @@ import { parsePythonJson } from "../../src/json/parse.js";
 import { isIndexKey, KEY_ORDER, keyOrderOf, pyKeys } from "../../src/json/py-key-order.js";
 import { toJsonText } from "../../src/json/stringify.js";
 import type { JsonObject } from "../../src/json/types.js";
-import { pythonJsonDumps } from "../../src/llm/python-dumps.js";
+import { pythonJsonDumps } from "../../src/python/json-dumps.js";
 import { bindKeywords, iterate } from "../../src/python/semantics.js";
-import { canonicalJson } from "../../src/replay/hash/index.js";
+import { canonicalJson } from "../../src/hash/db/index.js";
 
 const parsed = (text: string): JsonObject => parsePythonJson(text) as JsonObject;
 

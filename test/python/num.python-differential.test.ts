@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parsePythonJson } from "../../src/json/parse.js";
 import type { JsonObject, JsonValue } from "../../src/json/types.js";
-import { pythonJsonDumps } from "../../src/llm/python-dumps.js";
+import { pythonJsonDumps } from "../../src/python/json-dumps.js";
 import { PyError } from "../../src/python/error.js";
 import { numAt, pyAdd, pyDict, pyEq, pyGt, pyLt, pyMax, pyMul, pyNeg, pyNumStr, pySub, type PyNum } from "../../src/python/num.js";
 import { runPython } from "../helpers/python.js";

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parsePythonJson } from "../../src/json/parse.js";
 import type { JsonValue } from "../../src/json/types.js";
-import { pythonJsonDumps } from "../../src/llm/python-dumps.js";
+import { pythonJsonDumps } from "../../src/python/json-dumps.js";
 import { describeException, pyEquals, pyFloat, pyInt, pyRepr, pyStr, pyTypeName, truthy } from "../../src/python/semantics.js";
 import { pyStrip } from "../../src/python/strip.js";
 import { pyFloatStr } from "../../src/python/text.js";

@@ -13,7 +13,7 @@ import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { resolveDataRoot } from "../../src/loaders/data-root.js";
 import { computeDbDiff } from "../../src/replay/diff.js";
-import { dbHash } from "../../src/replay/hash/index.js";
+import { dbHash } from "../../src/hash/db/index.js";
 import type { JsonObject } from "../../src/json/types.js";
 import { entries, entry } from "./catalog.js";
 import { AIRLINE_ACTION_TYPES, evaState, scenarioDb } from "./eva.js";

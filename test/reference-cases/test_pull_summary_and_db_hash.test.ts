@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import { parsePythonJson } from "../../src/json/parse.js";
 import { computeDbDiff } from "../../src/replay/diff.js";
-import { dbHash, HASH_EXCLUDED_KEYS, ORDER_INDEPENDENT_LIST_FIELDS, summaryHash } from "../../src/replay/hash/index.js";
+import { dbHash, HASH_EXCLUDED_KEYS, ORDER_INDEPENDENT_LIST_FIELDS, summaryHash } from "../../src/hash/db/index.js";
 import { normalizeForComparison } from "../../src/replay/normalize.js";
 import { expectedFor } from "../../src/run/expected.js";
 import { createRng } from "../../src/engine/rng.js";

@@ -14,7 +14,7 @@ import { botFactory } from "../../src/run/bots.js";
 import { executeJob } from "../../src/run/execute.js";
 import { planJobs } from "../../src/run/jobs.js";
 import { collectMetrics, writeRunFiles } from "../../src/run/run-files.js";
-import { dbHash } from "../../src/replay/hash/index.js";
+import { dbHash } from "../../src/hash/db/index.js";
 import type { Scenario } from "../../src/engine/scenario.js";
 import type { JsonObject } from "../../src/json/types.js";
 import { tinyDomain } from "../helpers/tiny-domain.js";

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { CALL_FORMATS, CallsFileError, parseCallsText } from "../../src/replay/calls-file.js";
-import { pythonJsonDumps } from "../../src/llm/python-dumps.js";
+import { pythonJsonDumps } from "../../src/python/json-dumps.js";
 
 const formatOf = (text: string, where = "calls.json"): string => parseCallsText(text, where).format;
 

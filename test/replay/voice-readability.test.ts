@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { registry } from "../../src/domains/index.js";
 import { loadCatalog, selectScenarios } from "../../src/engine/catalog.js";
 import type { Bot, BotInput, BotRun } from "../../src/engine/conversation/types.js";
-import { runConversation } from "../../src/engine/conversation/run.js";
+import { runConversation } from "../../src/engine/conversation/conversation.js";
 import { prepareInitialState } from "../../src/engine/gold.js";
 import { createRng } from "../../src/engine/rng.js";
 import { createScriptedUser } from "../../src/engine/bots/scripted-user.js";

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { pySpelledJsonText } from "../../json/py-spelled-text.js";
+import { pySpelledJsonText } from "../../python/spelled-json-text.js";
 import { toJsonText } from "../../json/stringify.js";
 import type { JsonObject, JsonValue } from "../../json/types.js";
 import { CallsFileError, parseCallsText } from "../../replay/calls-file.js";

@@ -26,7 +26,7 @@ import { NO_LOCAL_POOLS, localPools } from "../../fuzz/pools.js";
 import { profileOf } from "../../fuzz/profile.js";
 import type { World } from "../../fuzz/worlds.js";
 import { liveEnv } from "../../fuzz/worlds.js";
-import { summaryHash } from "../../replay/hash/index.js";
+import { summaryHash } from "../../hash/db/index.js";
 import type { BentCall } from "./generate.js";
 import { bendCall } from "./generate.js";
 

@@ -6,7 +6,7 @@
  * expression reports the Python exception text.
  */
 import { z } from "zod";
-import { pyStr } from "../../engine/lax.js";
+import { pyStr } from "../../engine/binding/lax.js";
 import { defineTool } from "../../engine/types.js";
 import { evaluateCalculatorExpression } from "../../python/expr/evaluate.js";
 import { pyFloatStr } from "../../python/text.js";

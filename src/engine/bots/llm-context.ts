@@ -20,7 +20,7 @@
  * like the reference's.
  */
 import type { ChatMessage, ChatToolMessage } from "../../llm/chat.js";
-import { pythonJsonDumps } from "../../llm/python-dumps.js";
+import { pythonJsonDumps } from "../../python/json-dumps.js";
 import { pythonFloatRepr } from "../../json/python-float.js";
 import type { JsonValue } from "../../json/types.js";
 import { truthy } from "../../python/semantics.js";

@@ -10,7 +10,7 @@
 import { readFileSync } from "node:fs";
 import { expect } from "vitest";
 import type { JsonObject, JsonValue } from "../../../src/json/types.js";
-import { dbHash } from "../../../src/replay/hash/index.js";
+import { dbHash } from "../../../src/hash/db/index.js";
 import { session } from "./harness.js";
 
 export interface ReferenceCase {

@@ -18,8 +18,8 @@ import { createRng } from "../../../src/engine/rng.js";
 import { openWorkspaces, type RunWorkspaces } from "../../../src/engine/run-workspaces.js";
 import { resolveDataRoot } from "../../../src/loaders/data-root.js";
 import type { JsonObject } from "../../../src/json/types.js";
-import { pythonJsonDumps } from "../../../src/llm/python-dumps.js";
-import { dbHash } from "../../../src/replay/hash/index.js";
+import { pythonJsonDumps } from "../../../src/python/json-dumps.js";
+import { dbHash } from "../../../src/hash/db/index.js";
 import { runPython } from "../../helpers/python.js";
 
 const root = resolveDataRoot({ mustContain: "tau2_retail" });

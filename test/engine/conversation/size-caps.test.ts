@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import type { Bot, BotInput, BotRun } from "../../../src/engine/conversation/types.js";
-import { runConversation } from "../../../src/engine/conversation/run.js";
+import { runConversation } from "../../../src/engine/conversation/conversation.js";
 import { cappedLines, MAX_TOOL_RESULT_BYTES } from "../../../src/engine/conversation/size-caps.js";
 import { initialRunState } from "../../../src/engine/dispatch.js";
 import { createRng } from "../../../src/engine/rng.js";

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { createChannel } from "../../../src/engine/channel/channel.js";
 import type { ChannelProfile } from "../../../src/engine/channel/profile.js";
 import type { TurnTaking } from "../../../src/engine/channel/turn-taking.js";
-import { runConversation } from "../../../src/engine/conversation/run.js";
+import { runConversation } from "../../../src/engine/conversation/conversation.js";
 import type { Bot, BotInput, BotRun, TranscriptEvent, Turn } from "../../../src/engine/conversation/types.js";
 import { initialRunState } from "../../../src/engine/dispatch.js";
 import { createRng } from "../../../src/engine/rng.js";

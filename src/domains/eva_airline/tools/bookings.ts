@@ -1,6 +1,6 @@
 /** Lookups and fare/seat arithmetic shared by the eva tools. */
 import type { JsonObject, JsonValue } from "../../../json/types.js";
-import { get, getObject, getObjects, num, truthy } from "./python-dict.js";
+import { get, getObject, getObjects, num, truthy } from "../../../python/dict.js";
 import { numAt, pySum, type PyNum } from "../../../python/num.js";
 
 export type ErrorResult = JsonObject & { status: "error" };

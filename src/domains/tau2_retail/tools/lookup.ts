@@ -8,7 +8,7 @@ import type { JsonObject, JsonValue } from "../../../json/types.js";
 import { isJsonObject } from "../../../json/types.js";
 import { pyValues } from "../../../json/py-key-order.js";
 import { pythonRound } from "../../../python/round.js";
-import { compareCodePoints } from "../../../json/python-string.js";
+import { compareCodePoints } from "../../../json/py-string.js";
 import type { ToolResult } from "../../../engine/types.js";
 
 /** `d.get(key)` on an own property only (ids such as "constructor" must miss). */

@@ -1,11 +1,11 @@
 /** The catalogue: product types, products and their item variants. */
 import { z } from "zod";
-import { pyStr } from "../../../engine/lax.js";
+import { pyStr } from "../../../engine/binding/lax.js";
 import { defineTool } from "../../../engine/types.js";
 import type { JsonObject, JsonValue } from "../../../json/types.js";
 import { isJsonObject } from "../../../json/types.js";
 import { pyValues } from "../../../json/py-key-order.js";
-import { compareCodePoints, pythonJsonString } from "../../../json/python-string.js";
+import { compareCodePoints, pythonJsonString } from "../../../json/py-string.js";
 import { child, field, findItem, findProduct, notFound } from "./lookup.js";
 
 export const getProductDetailsTool = defineTool({

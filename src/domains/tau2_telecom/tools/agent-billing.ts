@@ -1,6 +1,6 @@
 /** The agent's billing actions: request payment of a bill, sell extra data. */
 import { z } from "zod";
-import { laxFloat } from "../../../engine/lax.js";
+import { laxFloat } from "../../../engine/binding/lax.js";
 import type { ToolContext } from "../../../engine/types.js";
 import { defineTool } from "../../../engine/types.js";
 import { pyFixed2, pyFloatFieldStr, pyFloatStr } from "../../../python/text.js";

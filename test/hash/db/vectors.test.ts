@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parsePythonJson } from "../../../src/json/parse.js";
-import { canonicalJson, dbHash } from "../../../src/replay/hash/index.js";
+import { canonicalJson, dbHash } from "../../../src/hash/db/index.js";
 import { resolveDataRoot } from "../../../src/loaders/data-root.js";
 
 interface HashVector {

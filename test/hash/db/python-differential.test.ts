@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parsePythonJson } from "../../../src/json/parse.js";
 import type { JsonValue } from "../../../src/json/types.js";
-import { canonicalJson, dbHash } from "../../../src/replay/hash/index.js";
+import { canonicalJson, dbHash } from "../../../src/hash/db/index.js";
 import { documentArb } from "../../helpers/json-arbitraries.js";
 import { toLooseJsonText } from "../../helpers/json-text.js";
 import { runPython } from "../../helpers/python.js";

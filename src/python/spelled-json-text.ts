@@ -10,9 +10,9 @@
  * with JSON.stringify's escapes, `NaN`/`Infinity` bare), so a value without
  * floats reads exactly as `toJsonText` writes it.
  */
-import { integralToString, pythonFloatRepr } from "./python-float.js";
-import { walkedJsonText } from "./stringify.js";
-import type { JsonValue } from "./types.js";
+import { integralToString, pythonFloatRepr } from "../json/python-float.js";
+import { walkedJsonText } from "../json/stringify.js";
+import type { JsonValue } from "../json/types.js";
 
 function numberText(v: number, float: boolean): string {
   if (!Number.isFinite(v)) return pythonFloatRepr(v);

@@ -12,10 +12,10 @@ import { produce } from "immer";
 import { describe, expect, it } from "vitest";
 import { deepFreeze } from "../../../src/json/freeze.js";
 import { integralToString, pythonFloatRepr } from "../../../src/json/python-float.js";
-import { compareCodePoints, pythonJsonString } from "../../../src/json/python-string.js";
+import { compareCodePoints, pythonJsonString } from "../../../src/json/py-string.js";
 import { pyStrip as pythonStrip } from "../../../src/python/strip.js";
 import type { JsonObject, JsonValue } from "../../../src/json/types.js";
-import { canonicalJson, dbHash } from "../../../src/replay/hash/index.js";
+import { canonicalJson, dbHash } from "../../../src/hash/db/index.js";
 import { jsonValueArb, keyArb } from "../../helpers/json-arbitraries.js";
 
 const SEED = 0x1c4e_2026;

@@ -5,7 +5,7 @@
  * The JSON schema the LLM sees is the inner schema's (`integer`, `number`...).
  */
 import { z } from "zod";
-import { pyIntOf, type PyInt } from "../python/num.js";
+import { pyIntOf, type PyInt } from "../../python/num.js";
 
 /** Carried in zod issue params so the pydantic translation keeps the type. */
 export interface PydanticIssueParams {

@@ -2,7 +2,7 @@
  * Key order, cached per object shape: sorting keys is most of the cost of
  * serializing a record, and the records of one table share their key order.
  */
-import { compareCodePoints, pythonJsonString } from "../../json/python-string.js";
+import { compareCodePoints, pythonJsonString } from "../../json/py-string.js";
 import { HASH_EXCLUDED_KEYS, ORDER_INDEPENDENT_LIST_FIELDS } from "./fields.js";
 
 export interface Shape {

@@ -4,7 +4,7 @@
  * the canonical text ASCII, so bytes and characters coincide.
  */
 import { integralToString, pythonFloatRepr } from "../../json/python-float.js";
-import { pythonJsonString } from "../../json/python-string.js";
+import { pythonJsonString } from "../../json/py-string.js";
 
 export const out: { buf: Buffer; pos: number } = { buf: Buffer.allocUnsafe(1 << 16), pos: 0 };
 

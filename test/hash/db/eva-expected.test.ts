@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { resolveDataRoot } from "../../../src/loaders/data-root.js";
 import { parsePythonJson } from "../../../src/json/parse.js";
 import type { JsonObject } from "../../../src/json/types.js";
-import { dbHash } from "../../../src/replay/hash/index.js";
+import { dbHash } from "../../../src/hash/db/index.js";
 import { runPython } from "../../helpers/python.js";
 
 describe("hash of every eva expected_scenario_db equals Python's", () => {

@@ -23,7 +23,7 @@ import { isPlainObject } from "./serialize.js";
 import { hashAgainst } from "./walk.js";
 
 export { HASH_EXCLUDED_KEYS, ORDER_INDEPENDENT_LIST_FIELDS } from "./fields.js";
-export { isNoneLikeString } from "./none-like.js";
+export { isNoneLikeString } from "../../python/none-like.js";
 export { canonicalJson, pythonSortKeyDump, sha256Hex } from "./canonical.js";
 
 /** `get_dict_hash(obj)`. */

@@ -5,9 +5,9 @@
  * fall back to a generic `value_error`.
  */
 import type { z } from "zod";
-import { isFloatAt } from "../json/py-float.js";
-import { pyKeys } from "../json/py-key-order.js";
-import { pyFloatStr, pyRepr, pyTypeName } from "../python/text.js";
+import { isFloatAt } from "../../json/py-float.js";
+import { pyKeys } from "../../json/py-key-order.js";
+import { pyFloatStr, pyRepr, pyTypeName } from "../../python/text.js";
 import type { PydanticIssueParams } from "./lax.js";
 import { STRING_UNICODE, hasLoneSurrogate } from "./lax.js";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pythonJsonDumps } from "../../src/llm/python-dumps.js";
+import { pythonJsonDumps } from "../../src/python/json-dumps.js";
 
 // Expected strings printed by python3 `json.dumps(value)` / `json.dumps(value, indent=2)`.
 describe("pythonJsonDumps", () => {

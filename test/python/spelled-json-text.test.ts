@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parsePythonJson } from "../../src/json/parse.js";
 import { isFloatDocument } from "../../src/json/py-float.js";
-import { pySpelledJsonText } from "../../src/json/py-spelled-text.js";
+import { pySpelledJsonText } from "../../src/python/spelled-json-text.js";
 import { toJsonText } from "../../src/json/stringify.js";
 import { runPython } from "../helpers/python.js";
 

@@ -3,10 +3,10 @@
  * (a key holding `None` is returned as is), truthiness (an empty dict or list
  * is "not found"), `setdefault`, and `copy.deepcopy` of a draft subtree.
  */
-import { copyMarks } from "../../../json/marks.js";
-import { isJsonObject, type JsonObject, type JsonValue } from "../../../json/types.js";
-import { PyError } from "../../../python/error.js";
-import { pyStrRepr } from "../../../python/text.js";
+import { copyMarks } from "../json/marks.js";
+import { isJsonObject, type JsonObject, type JsonValue } from "../json/types.js";
+import { PyError } from "./error.js";
+import { pyStrRepr } from "./text.js";
 
 export function get(d: JsonObject, key: string): JsonValue | undefined;
 export function get<T extends JsonValue>(d: JsonObject, key: string, fallback: T): JsonValue;
@@ -27,7 +27,7 @@ export function getObjects(d: JsonObject, key: string): JsonObject[] {
 }
 
 /** Python truthiness (`x or {}`, `if not found`). */
-export { truthy } from "../../../python/semantics.js";
+export { truthy } from "./semantics.js";
 
 /** `d.setdefault(key, {})` for a table. */
 export function tableOf(d: JsonObject, key: string): JsonObject {

@@ -5,11 +5,11 @@
  * arguments that are truthy but not a mapping, and an argument named `self`.
  * Falsy arguments (`null`, `[]`, `""`, `0`, `false`) mean no arguments.
  */
-import { isJsonObject, type JsonObject } from "../json/types.js";
-import { PyError } from "../python/error.js";
-import { pyTypeName, truthy } from "../python/semantics.js";
-import type { Domain } from "./domain.js";
-import type { AnyToolDef, Side, ToolCall } from "./types.js";
+import { isJsonObject, type JsonObject } from "../../json/types.js";
+import { PyError } from "../../python/error.js";
+import { pyTypeName, truthy } from "../../python/semantics.js";
+import type { Domain } from "../domain.js";
+import type { AnyToolDef, Side, ToolCall } from "../types.js";
 
 /** `module.qualname` of the tool's `_execute` in the reference. */
 export function pythonExecuteName(domain: Domain, tool: AnyToolDef, side: Side): string {

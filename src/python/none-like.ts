@@ -1,5 +1,5 @@
 /** The normalization's one string rule: "None"/"null" spellings hash as JSON null. */
-import { pyStrip as pythonStrip } from "../../python/strip.js";
+import { pyStrip as pythonStrip } from "./strip.js";
 
 /** True when Python's `s.strip().lower() in ("none", "null")`. */
 export function isNoneLikeString(s: string): boolean {

@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { laxBool, parseFloatText, parseIntText } from "../../src/engine/lax.js";
-import { toPydanticErrors } from "../../src/engine/pydantic-errors.js";
-import { parsePythonJson } from "../../src/json/parse.js";
+import { laxBool, parseFloatText, parseIntText } from "../../../src/engine/binding/lax.js";
+import { toPydanticErrors } from "../../../src/engine/binding/pydantic-errors.js";
+import { parsePythonJson } from "../../../src/json/parse.js";
 
 // [text, float result or undefined (float_parsing), int result or undefined (int_parsing)]
 const CASES: [string, number | undefined, bigint | undefined][] = [

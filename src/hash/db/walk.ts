@@ -6,7 +6,7 @@
  * Objects that are not frozen are always serialized afresh.
  */
 import type { JsonObject, JsonValue } from "../../json/types.js";
-import { compareCodePoints, pythonJsonString } from "../../json/python-string.js";
+import { compareCodePoints, pythonJsonString } from "../../json/py-string.js";
 import { BaseDigest } from "./base-digest.js";
 import { digests, type Base } from "./bases.js";
 import { HASH_EXCLUDED_KEYS, ORDER_INDEPENDENT_LIST_FIELDS } from "./fields.js";

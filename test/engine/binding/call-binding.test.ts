@@ -6,13 +6,13 @@
  */
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { registry } from "../../src/domains/index.js";
-import { dispatch, initialRunState, ToolBugError } from "../../src/engine/dispatch.js";
-import { createRng } from "../../src/engine/rng.js";
-import { defineTool, type Side } from "../../src/engine/types.js";
-import type { JsonValue } from "../../src/json/types.js";
-import { PyError } from "../../src/python/error.js";
-import { toolDomain } from "../helpers/tool-domain.js";
+import { registry } from "../../../src/domains/index.js";
+import { dispatch, initialRunState, ToolBugError } from "../../../src/engine/dispatch.js";
+import { createRng } from "../../../src/engine/rng.js";
+import { defineTool, type Side } from "../../../src/engine/types.js";
+import type { JsonValue } from "../../../src/json/types.js";
+import { PyError } from "../../../src/python/error.js";
+import { toolDomain } from "../../helpers/tool-domain.js";
 
 const env = { today: "2025-02-25", rng: createRng(1), names: "llm" as const };
 const call = (domainName: string, name: string, args: JsonValue, side: Side = "agent") => {

@@ -11,7 +11,7 @@
 import { isFloatAt } from "../json/py-float.js";
 import { pyKeys } from "../json/py-key-order.js";
 import { integralToString, pythonFloatRepr } from "../json/python-float.js";
-import { pythonJsonString, pythonJsonStringUnicode } from "../json/python-string.js";
+import { pythonJsonString, pythonJsonStringUnicode } from "../json/py-string.js";
 import type { JsonValue } from "../json/types.js";
 
 function scalar(v: JsonValue, float: boolean, str: (s: string) => string): string | undefined {

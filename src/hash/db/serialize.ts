@@ -5,8 +5,8 @@
  * it also records where the entries of each wide object sit in the bytes.
  */
 import type { JsonObject, JsonValue } from "../../json/types.js";
-import { pythonJsonString } from "../../json/python-string.js";
-import { isNoneLikeString } from "./none-like.js";
+import { pythonJsonString } from "../../json/py-string.js";
+import { isNoneLikeString } from "../../python/none-like.js";
 import { shapeOfObject, type Shape } from "./shapes.js";
 import { out, putAscii, putByte, putNumber, putString, textOf } from "./writer.js";
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseExactly, parsePythonJson } from "../../src/json/parse.js";
 import { isFloatAt } from "../../src/json/py-float.js";
 import { keyOrderOf } from "../../src/json/py-key-order.js";
-import { parseWithJsonParse } from "../../src/json/python-tokens.js";
+import { parseWithJsonParse } from "../../src/json/py-tokens.js";
 import type { JsonValue } from "../../src/json/types.js";
 
 /**
