@@ -24,6 +24,10 @@ function fullChecks(): void {
 describe("shipped tau2 tasks", () => {
   fullChecks();
 
+  it("airline tasks carry `annotations`, which tau2's Task model does not declare", () => {
+    expect(Object.keys(loadTau2Tasks(ROOT, "tau2_airline")[0] ?? {})).toContain("annotations");
+  });
+
   it("tau2 tasks, voice tasks and splits", () => {
     // Counts from the fixture README: 50 airline, 114 retail, 114 telecom base tasks.
     const counts = { tau2_airline: 50, tau2_retail: 114, tau2_telecom: 114 };
