@@ -7,7 +7,7 @@
  * two aggregations differ.
  */
 import type { JsonObject } from "../json/types.js";
-import { computeTotals } from "../run/aggregate.js";
+import { computeTotals } from "../run/summary/aggregate.js";
 import type { FindingSet } from "./findings.js";
 import type { Reference } from "./reference-process.js";
 import type { Outcome } from "./scoring-population.js";
