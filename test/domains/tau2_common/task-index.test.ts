@@ -28,6 +28,7 @@ describe("loadTau2TaskIndex", () => {
 
   it("gives each entry its voice configs", () => {
     const first = loadTau2TaskIndex(ROOT, "tau2_airline").entries[0];
-    expect(first?.voice.configs?.control?.persona_name).toBe("lisa_brenner");
+    const configs = first?.voice.configs as { control?: { persona_name?: string } } | undefined;
+    expect(configs?.control?.persona_name).toBe("lisa_brenner");
   });
 });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { paramsModelName, telecomArgumentError, telecomDbNotInitialized } from "../../../src/domains/tau2_telecom/errors.js";
 import { telecomAgentTools, telecomUserTools } from "../../../src/domains/tau2_telecom/tools/index.js";
+import type { JsonObject } from "../../../src/json/types.js";
 
 const named = (tools: typeof telecomAgentTools, name: string) => {
   const t = tools.find((x) => x.name === name);
@@ -21,13 +22,13 @@ describe("telecom errors", () => {
       error_type: "db_not_initialized",
       message: "Scenario user-side database not loaded. This indicates a fixture-loading bug.",
     });
-    expect(telecomDbNotInitialized(named(telecomAgentTools, "get_customer_by_id"))["message"]).toBe(
+    expect((telecomDbNotInitialized(named(telecomAgentTools, "get_customer_by_id")) as JsonObject)["message"]).toBe(
       "Scenario agent-side database not loaded. This indicates a fixture-loading bug.",
     );
   });
 
   it("reports bad arguments under the tool's parameter model", () => {
-    const out = telecomArgumentError(named(telecomAgentTools, "get_customer_by_id"), [{ loc: ["customer_id"], type: "missing", msg: "Field required", input: {} }]);
+    const out = telecomArgumentError(named(telecomAgentTools, "get_customer_by_id"), [{ loc: ["customer_id"], type: "missing", msg: "Field required", input: {} }]) as JsonObject;
     expect(out["error_type"]).toBe("invalid_arguments");
     expect(String(out["message"]).split("\n")[0]).toBe("1 validation error for GetCustomerByIdParams");
   });
