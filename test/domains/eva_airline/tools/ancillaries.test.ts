@@ -4,7 +4,7 @@
  * (eva_airline_tools.py under CPython 3.11) on the same scenario DBs.
  */
 import { describe, expect, it } from "vitest";
-import { at, bare, scenarioDb, session } from "./harness.js";
+import { at, bare, scenarioDb, session } from "../harness.js";
 
 const SEG = "FL_SK681_SK923_20260510";
 

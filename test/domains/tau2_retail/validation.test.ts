@@ -13,37 +13,6 @@ const validationError = (details: { field: string; error: string; type: string }
   details,
 });
 
-describe("TransferToHumanAgentsTool", () => {
-  it("records the transfer and ends the conversation", () => {
-    const out = session().call("TransferToHumanAgentsTool", { summary: "Wants a refund to a new card." });
-    expect(out.result).toStrictEqual({ status: "success", message: "Transfer successful" });
-    expect(out.records).toStrictEqual([
-      {
-        action_type: "transfer_to_human_agents",
-        name: "transfer_to_human_agents",
-        arguments: { summary: "Wants a refund to a new card." },
-        result: { message: "Transfer successful" },
-        side: "agent",
-      },
-    ]);
-    expect(out.exit).toBe(true);
-  });
-
-  it("ends the conversation even when its arguments fail validation", () => {
-    const out = session().call("transfer_to_human_agents", {});
-    expect(out.result).toStrictEqual(validationError([{ field: "summary", error: "Field required", type: "missing" }]));
-    expect(out.records).toStrictEqual([]);
-    expect(out.exit).toBe(true);
-  });
-
-  it("needs no DB", () => {
-    expect(session({}).call("TransferToHumanAgentsTool", { summary: "x" }).result).toStrictEqual({
-      status: "success",
-      message: "Transfer successful",
-    });
-  });
-});
-
 describe("argument validation", () => {
   it("reports field errors in field order, then unknown arguments", () => {
     const s = session();

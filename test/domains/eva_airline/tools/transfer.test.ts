@@ -3,7 +3,7 @@
  * through the reference tools (eva_airline_tools.py under CPython 3.11).
  */
 import { describe, expect, it } from "vitest";
-import { bare, scenarioDb, session } from "./harness.js";
+import { bare, scenarioDb, session } from "../harness.js";
 
 describe("TransferToAgentTool", () => {
   it("mints TRF-<CONF>-NNN from its own counter and ends the conversation only when it succeeds", () => {

@@ -1,6 +1,6 @@
 // Expected values come from running the reference tools (tau2_retail_tools.py) on mini-db.ts.
 import { describe, expect, it } from "vitest";
-import { session } from "./harness.js";
+import { session } from "../harness.js";
 
 const notFound = (message: string) => ({ status: "error", error_type: "not_found", message });
 

@@ -1,7 +1,7 @@
 // Expected values come from running the reference tools (tau2_retail_tools.py) on mini-db.ts.
 import { describe, expect, it } from "vitest";
-import { at, session } from "./harness.js";
-import { miniDb } from "./mini-db.js";
+import { at, session } from "../harness.js";
+import { miniDb } from "../mini-db.js";
 
 const notFound = (message: string) => ({ status: "error", error_type: "not_found", message });
 const valueError = (message: string) => ({ status: "error", error_type: "value_error", message });

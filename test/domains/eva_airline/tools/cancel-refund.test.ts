@@ -4,7 +4,7 @@
  * under CPython 3.11) on the same scenario DBs.
  */
 import { describe, expect, it } from "vitest";
-import { at, bare, scenarioDb, session } from "./harness.js";
+import { at, bare, scenarioDb, session } from "../harness.js";
 
 describe("CancelReservationTool", () => {
   it("a refundable fare is refunded in full, and the last journey cancels the reservation", () => {

@@ -5,8 +5,8 @@
  * the DB after the calls.
  */
 import { describe, expect, it } from "vitest";
-import type { JsonObject } from "../../../src/json/types.js";
-import { at, bare, scenarioDb, session } from "./harness.js";
+import type { JsonObject } from "../../../../src/json/types.js";
+import { at, bare, scenarioDb, session } from "../harness.js";
 
 const rebook = (args: JsonObject) => ({ rebooking_type: "voluntary", waive_change_fee: false, ...args });
 
