@@ -17,12 +17,6 @@ const LAYERS = [
   ["index"],
 ];
 
-/** Imports that go up the map today, each named with where it is going; every one of them is an error anywhere else. */
-const PENDING = [
-  // The DB hash moves from replay/hash/ to src/hash/, below domains.
-  { file: "src/domains/tau2_airline/shards-check.ts", allow: ["replay"] },
-];
-
 const DEEPEST = 6;
 
 /**
@@ -34,26 +28,18 @@ function layerRules() {
   const order = LAYERS.flat();
   const layerOf = (name) => LAYERS.findIndex((layer) => layer.includes(name)) + 1;
   const blocks = [];
-  const block = (name, above, globAt) => {
+  const block = (name, above) => {
     const folders = above.filter((n) => n !== "index");
     const lands = [`(?:${folders.join("|")})(?:/|$)`, ...(above.includes("index") ? [String.raw`index\.js$`] : [])];
     const may = order.filter((n) => n !== name && !above.includes(n));
     const message = `src/${name} is on layer ${layerOf(name)} of ${LAYERS.length} and imports ${may.length > 0 ? `only ${may.join(", ")}` : "nothing of src/"} (docs/architecture.md).`;
     for (let depth = 1; depth <= DEEPEST; depth++) {
-      const glob = globAt(depth);
-      if (glob === undefined) continue;
+      const glob = `src/${name}/${"*/".repeat(depth - 1)}*.ts`;
       const regex = String.raw`^(?:\.\./){${depth}}(?:${lands.join("|")})`;
       blocks.push({ files: [glob], rules: { "no-restricted-imports": ["error", { patterns: [{ regex, message }] }] } });
     }
   };
-  for (const name of order.filter((n) => n !== "index")) {
-    block(name, order.slice(order.indexOf(name) + 1), (depth) => `src/${name}/${"*/".repeat(depth - 1)}*.ts`);
-  }
-  for (const { file, allow } of PENDING) {
-    const [, name] = file.split("/");
-    const above = order.slice(order.indexOf(name) + 1).filter((n) => !allow.includes(n));
-    block(name, above, (depth) => (depth === file.split("/").length - 2 ? file : undefined));
-  }
+  for (const name of order.filter((n) => n !== "index")) block(name, order.slice(order.indexOf(name) + 1));
   return blocks;
 }
 

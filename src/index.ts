@@ -43,14 +43,14 @@ export type { Bot } from "./engine/conversation/types.js";
 export { createOracleAgent, createReplayAgent, createScriptedAgent } from "./engine/bots/oracle.js";
 export { createScriptedUser } from "./engine/bots/scripted-user.js";
 export { createLlmAgent, createLlmBot, createLlmUser, type LlmBotOptions, type LlmBotSpec } from "./engine/bots/llm-bot.js";
-export { goldReplay, type GoldReplay } from "./engine/gold.js";
+export { goldReplay, type GoldReplay } from "./replay/gold.js";
 
 // Hashing, diffs, replay and gold verification.
 export { dbHash as canonicalHash, canonicalJson, summaryHash } from "./hash/db/index.js";
-export { computeDbDiff as dbDiff, type DbDiff } from "./replay/diff.js";
+export { computeDbDiff as dbDiff, type DbDiff } from "./scoring/diff.js";
 export { verifyGold, rowFailed, type GoldOptions, type GoldRow } from "./replay/gold-verify.js";
 export { replayCalls, type ReplayResult, type ReplayedCall } from "./replay/replay-calls.js";
-export { checkIfTaskSuccess } from "./replay/action-match.js";
+export { checkIfTaskSuccess } from "./scoring/action-match.js";
 
 // Fixture validation and property tests of a domain.
 export { validateFixtures, validateFixturesWithAudit, type ValidateOptions } from "./validate/validate-fixtures.js";
@@ -82,8 +82,8 @@ export { checkScenario, domainScenarios } from "./engine/scenario-check.js";
 // More bots, the voice channel, scoring.
 export { createNoopAgent } from "./engine/bots/noop.js";
 export { CHANNEL_NAMES, channelProfile, ChannelError, createChannel, presetProfile, type Channel, type ChannelProfile } from "./engine/channel/index.js";
-export { scoreScenario } from "./replay/scoring.js";
-export { divergenceFor, loadKnownDivergences, type KnownDivergence } from "./replay/known-divergences.js";
+export { scoreScenario } from "./scoring/signals.js";
+export { divergenceFor, loadKnownDivergences, type KnownDivergence } from "./loaders/known-divergences.js";
 
 // Python-exact JSON and calls files.
 export { JsonDepthError, JsonSyntaxError, parsePythonJson } from "./json/parse.js";

@@ -7,7 +7,7 @@
 import type { CatalogEntry } from "../engine/catalog.js";
 import { createNoopAgent } from "../engine/bots/noop.js";
 import { createScriptedUser } from "../engine/bots/scripted-user.js";
-import { prepareInitialState } from "../engine/gold.js";
+import { prepareInitialState } from "../engine/initial-state.js";
 import { createRng } from "../engine/rng.js";
 import type { SuccessSignal } from "../engine/scenario.js";
 import type { JsonObject } from "../json/types.js";

@@ -11,7 +11,7 @@ import { reasonLine } from "../results/reasons.js";
 import { passHatK } from "../run/summary/aggregate.js";
 import type { Tally } from "../run/summary/rates.js";
 import { computeRates, passCounts } from "../run/summary/rates.js";
-import { SIGNAL_ORDER } from "../replay/scoring.js";
+import { SIGNAL_ORDER } from "../scoring/signals.js";
 import type { Interval } from "./bootstrap.js";
 import { pairedBootstrap } from "./bootstrap.js";
 import type { Comparability } from "./comparable.js";

@@ -13,7 +13,7 @@ import { findTool } from "../engine/toolbox.js";
 import { createWorlds } from "../fuzz/worlds.js";
 import { toJsonText } from "../json/stringify.js";
 import { summaryHash } from "../hash/db/index.js";
-import { divergenceFor } from "../replay/known-divergences.js";
+import { divergenceFor } from "../loaders/known-divergences.js";
 import { expectedFor } from "../run/scenario/expected.js";
 import type { BentCall } from "./calls/generate.js";
 import { rerunHashed, stateAfter, worldSides } from "./calls/evalsim-side.js";

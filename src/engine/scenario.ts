@@ -122,6 +122,15 @@ export interface Scenario {
 }
 
 /**
+ * The date a scenario runs at: `--today` (`override`) moves only a scenario
+ * whose reference reads the system clock; any other keeps its own date. Live
+ * runs, gold replay and recorded replay all take their date from here.
+ */
+export function scenarioToday(scenario: Pick<Scenario, "today" | "todayFromClock">, override: string | undefined): string {
+  return scenario.todayFromClock && override ? override : scenario.today;
+}
+
+/**
  * A complete scenario value, checked as the reference checks its scenario
  * classes. The built-in domains, which build every field themselves, pass
  * theirs through this; an authored scenario goes through `defineScenario`.

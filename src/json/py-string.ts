@@ -6,7 +6,7 @@
 const SAFE = /^[\x20-\x21\x23-\x5b\x5d-\x7e]*$/;
 const SHORT: Record<number, string> = { 0x22: '\\"', 0x5c: "\\\\", 0x0a: "\\n", 0x0d: "\\r", 0x09: "\\t", 0x08: "\\b", 0x0c: "\\f" };
 
-export function pythonJsonString(s: string): string {
+export function pyJsonString(s: string): string {
   return SAFE.test(s) ? `"${s}"` : escaped(s, 0x7f);
 }
 
@@ -30,7 +30,7 @@ function escaped(s: string, from: number): string {
  */
 const PLAIN = /^[^\x00-\x1f"\\]*$/;
 
-export function pythonJsonStringUnicode(s: string): string {
+export function pyJsonStringUnicode(s: string): string {
   return PLAIN.test(s) ? `"${s}"` : escaped(s, Infinity);
 }
 
@@ -56,6 +56,6 @@ export function compareCodePoints(a: string, b: string): number {
 const isHighSurrogate = (u: number): boolean => u >= 0xd800 && u <= 0xdbff;
 
 /** Sort keys by code point; plain `<` suffices unless a surrogate is present. */
-export function sortKeysPython(keys: string[]): string[] {
+export function pySortKeys(keys: string[]): string[] {
   return keys.sort(compareCodePoints);
 }

@@ -1,5 +1,5 @@
 /**
- * The bits of Python dict semantics the eva tools lean on: `d.get(k, default)`
+ * Python dict semantics the eva tools lean on: `d.get(k, default)`
  * (a key holding `None` is returned as is), truthiness (an empty dict or list
  * is "not found"), `setdefault`, and `copy.deepcopy` of a draft subtree.
  */
@@ -47,20 +47,9 @@ export function cloneJson<T extends JsonValue>(v: T): T {
   return out as T;
 }
 
-/** A number the reference reads with `.get(key, 0)` and computes with (fares, seat counts); the fixtures always hold numbers there. */
-export function num(v: JsonValue | undefined, fallback = 0): number {
-  return typeof v === "number" ? v : fallback;
-}
-
 /** Python's KeyError for a missing DB key (`str()` is the key's repr). */
 export class MissingKeyError extends PyError {
   constructor(key: string) {
     super("KeyError", pyStrRepr(key));
   }
-}
-
-/** `db["_current_date"]`, which the reference indexes directly (a KeyError when the fixture lacks it). */
-export function currentDate(db: JsonObject): string {
-  if (!Object.prototype.hasOwnProperty.call(db, "_current_date")) throw new MissingKeyError("_current_date");
-  return db["_current_date"] as string;
 }

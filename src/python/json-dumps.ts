@@ -10,8 +10,8 @@
  */
 import { isFloatAt } from "../json/py-float.js";
 import { pyKeys } from "../json/py-key-order.js";
-import { integralToString, pythonFloatRepr } from "../json/python-float.js";
-import { pythonJsonString, pythonJsonStringUnicode } from "../json/py-string.js";
+import { pyFloatRepr, pyIntStr } from "./float.js";
+import { pyJsonString, pyJsonStringUnicode } from "../json/py-string.js";
 import type { JsonValue } from "../json/types.js";
 
 function scalar(v: JsonValue, float: boolean, str: (s: string) => string): string | undefined {
@@ -22,7 +22,7 @@ function scalar(v: JsonValue, float: boolean, str: (s: string) => string): strin
     case "bigint":
       return v.toString();
     case "number":
-      return float || !Number.isInteger(v) ? pythonFloatRepr(v) : integralToString(v);
+      return float || !Number.isInteger(v) ? pyFloatRepr(v) : pyIntStr(v);
     case "string":
       return str(v);
     default:
@@ -31,8 +31,8 @@ function scalar(v: JsonValue, float: boolean, str: (s: string) => string): strin
 }
 
 /** `ensureAscii`: Python's `ensure_ascii` (default true; pipecat writes tool results with false). */
-export function pythonJsonDumps(value: JsonValue, indent?: number, ensureAscii = true): string {
-  const str = ensureAscii ? pythonJsonString : pythonJsonStringUnicode;
+export function pyJsonDumps(value: JsonValue, indent?: number, ensureAscii = true): string {
+  const str = ensureAscii ? pyJsonString : pyJsonStringUnicode;
   const walk = (v: JsonValue, depth: number, float: boolean): string => {
     const s = scalar(v, float, str);
     if (s !== undefined) return s;

@@ -10,13 +10,13 @@
  * with JSON.stringify's escapes, `NaN`/`Infinity` bare), so a value without
  * floats reads exactly as `toJsonText` writes it.
  */
-import { integralToString, pythonFloatRepr } from "../json/python-float.js";
+import { pyFloatRepr, pyIntStr } from "./float.js";
 import { walkedJsonText } from "../json/stringify.js";
 import type { JsonValue } from "../json/types.js";
 
 function numberText(v: number, float: boolean): string {
-  if (!Number.isFinite(v)) return pythonFloatRepr(v);
-  return float || !Number.isInteger(v) ? pythonFloatRepr(v) : integralToString(v);
+  if (!Number.isFinite(v)) return pyFloatRepr(v);
+  return float || !Number.isInteger(v) ? pyFloatRepr(v) : pyIntStr(v);
 }
 
 /**

@@ -15,7 +15,7 @@ import type { RunFolder } from "../results/read-run.js";
 import { reasonLine } from "../results/reasons.js";
 import type { DomainRow } from "../results/run-table.js";
 import { domainRows } from "../results/run-table.js";
-import { SIGNAL_ORDER } from "../replay/scoring.js";
+import { SIGNAL_ORDER } from "../scoring/signals.js";
 import { REPORT_SCRIPT } from "./client-script.js";
 import { TextTable, trialDetail } from "./details.js";
 import { esc, scriptJson } from "./escape.js";

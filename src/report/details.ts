@@ -8,7 +8,7 @@ import { isJsonObject } from "../json/types.js";
 import type { TrialRecord } from "../results/read-run.js";
 import { readDbDiff, readTranscript, readTrialConfig } from "../results/read-run.js";
 import { reasonLine } from "../results/reasons.js";
-import { SIGNAL_ORDER } from "../replay/scoring.js";
+import { SIGNAL_ORDER } from "../scoring/signals.js";
 import { dbDiffHtml } from "./db-diff-html.js";
 
 /** Distinct long texts (prompts, tool lists), each stored once. */

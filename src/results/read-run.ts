@@ -10,7 +10,7 @@ import type { TranscriptEvent } from "../engine/conversation/types.js";
 import { parsePythonJson } from "../json/parse.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
-import type { DbDiff } from "../replay/diff.js";
+import type { DbDiff } from "../scoring/diff.js";
 import {
   AGENT_PROMPT_FILE,
   AGENT_TOOLS_FILE,

@@ -8,7 +8,7 @@ import type { Registry } from "../engine/registry.js";
 import { ScenarioDefinitionError } from "../engine/scenario.js";
 import { domainScenarios } from "../engine/scenario-check.js";
 import { loadProvenance, type Provenance } from "../loaders/provenance.js";
-import { loadKnownDivergences, type KnownDivergence } from "../replay/known-divergences.js";
+import { loadKnownDivergences, type KnownDivergence } from "../loaders/known-divergences.js";
 import { inactionCheck, NOOP_RUN_CHECK, noopRunFindings } from "./inaction-check.js";
 import { referencesCheck } from "./references-check.js";
 import { countGrades, gradeFindings, type ValidationReport } from "./report.js";

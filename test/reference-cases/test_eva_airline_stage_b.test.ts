@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse as parseYaml } from "yaml";
 import { resolveDataRoot } from "../../src/loaders/data-root.js";
-import { computeDbDiff } from "../../src/replay/diff.js";
+import { computeDbDiff } from "../../src/scoring/diff.js";
 import { dbHash } from "../../src/hash/db/index.js";
 import type { JsonObject } from "../../src/json/types.js";
 import { entries, entry } from "./catalog.js";

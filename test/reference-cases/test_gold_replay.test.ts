@@ -8,7 +8,7 @@
  */
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { goldReplay } from "../../src/engine/gold.js";
+import { goldReplay } from "../../src/replay/gold.js";
 import type { Domain } from "../../src/engine/domain.js";
 import { createRng } from "../../src/engine/rng.js";
 import type { Scenario } from "../../src/engine/scenario.js";

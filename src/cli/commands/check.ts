@@ -4,7 +4,7 @@ import { toJsonText } from "../../json/stringify.js";
 import type { JsonValue } from "../../json/types.js";
 import type { GoldRow } from "../../replay/gold-verify.js";
 import { rowFailed, verifyGold } from "../../replay/gold-verify.js";
-import { divergenceFor, loadKnownDivergences } from "../../replay/known-divergences.js";
+import { divergenceFor, loadKnownDivergences } from "../../loaders/known-divergences.js";
 import { LIMITS, parse, parseIntFlag } from "../args.js";
 import { fetchFixturesIfNone } from "../auto-fetch.js";
 import { catalogFor } from "../context.js";

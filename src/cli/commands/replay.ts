@@ -4,7 +4,7 @@ import { pySpelledJsonText } from "../../python/spelled-json-text.js";
 import { toJsonText } from "../../json/stringify.js";
 import type { JsonObject, JsonValue } from "../../json/types.js";
 import { CallsFileError, parseCallsText } from "../../replay/calls-file.js";
-import type { ReplayedCall } from "../../replay/replay-calls.js";
+import type { ReplayedCall } from "../../replay/call-list.js";
 import { replayCalls } from "../../replay/replay-calls.js";
 import { llmContextFile, TRANSCRIPT_FILE } from "../../run/layout.js";
 import { COMMON, parse, parseDate, parseIntFlag } from "../args.js";

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { pyStr } from "../../engine/binding/lax.js";
 import { defineTool } from "../../engine/types.js";
 import { evaluateCalculatorExpression } from "../../python/expr/evaluate.js";
-import { pyFloatStr } from "../../python/text.js";
+import { pyFloatStr } from "../../python/float.js";
 import type { JsonObject } from "../../json/types.js";
 
 const DESCRIPTION =

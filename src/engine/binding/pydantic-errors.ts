@@ -7,7 +7,8 @@
 import type { z } from "zod";
 import { isFloatAt } from "../../json/py-float.js";
 import { pyKeys } from "../../json/py-key-order.js";
-import { pyFloatStr, pyRepr, pyTypeName } from "../../python/text.js";
+import { pyFloatStr } from "../../python/float.js";
+import { pyRepr, pyTypeName } from "../../python/text.js";
 import type { PydanticIssueParams } from "./lax.js";
 import { STRING_UNICODE, hasLoneSurrogate } from "./lax.js";
 

@@ -5,12 +5,12 @@
  * first departure the hash resumes from the nearest stored state
  * (`Hash.copy()`), so the cost is the bytes after the first change.
  */
-import type { Hash } from "node:crypto";
+import type { Sha256 } from "../sha256.js";
 import { CHECKPOINT_BYTES, type Base } from "./bases.js";
 import { out } from "./writer.js";
 
 export class BaseDigest {
-  private hash: Hash | undefined;
+  private hash: Sha256 | undefined;
   private prefixEnd = 0;
   private rangeStart = 0;
   private rangeEnd = 0;
@@ -50,9 +50,9 @@ export class BaseDigest {
     return this.hash.digest("hex");
   }
 
-  private resume(): Hash {
+  private resume(): Sha256 {
     const i = Math.floor(this.prefixEnd / CHECKPOINT_BYTES);
-    const hash = (this.base.checkpoints[i] as Hash).copy();
+    const hash = (this.base.checkpoints[i] as Sha256).copy();
     return hash.update(this.base.bytes.subarray(i * CHECKPOINT_BYTES, this.prefixEnd));
   }
 

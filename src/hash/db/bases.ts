@@ -4,9 +4,8 @@
  * offsets, so that a DB sharing tables or records with one (an immer version
  * of the same fixture) is hashed against it (see walk.ts).
  */
-import type { Hash } from "node:crypto";
-import { createHash } from "node:crypto";
 import type { JsonObject, JsonValue } from "../../json/types.js";
+import { sha256, sha256Hex, type Sha256 } from "../sha256.js";
 import { HASH_EXCLUDED_KEYS } from "./fields.js";
 import { captureLayouts, isPlainObject, type Layout } from "./serialize.js";
 import { shapeOfObject } from "./shapes.js";
@@ -17,7 +16,7 @@ export interface Base {
   readonly bytes: Buffer;
   readonly layouts: ReadonlyMap<object, Layout>;
   /** `checkpoints[i]`: SHA-256 state after the first `i * CHECKPOINT_BYTES` bytes. */
-  readonly checkpoints: readonly Hash[];
+  readonly checkpoints: readonly Sha256[];
   readonly digest: string;
 }
 
@@ -34,13 +33,13 @@ export const digests = new WeakMap<object, string>();
 export function hashAsBase(root: JsonObject): string {
   const { layouts, deepFrozen } = captureLayouts(root);
   if (!deepFrozen || out.pos < BASE_MIN_BYTES) {
-    const digest = createHash("sha256").update(out.buf.subarray(0, out.pos)).digest("hex");
+    const digest = sha256Hex(out.buf.subarray(0, out.pos));
     if (deepFrozen) digests.set(root, digest);
     return digest;
   }
   const bytes = Buffer.from(out.buf.subarray(0, out.pos));
-  const hash = createHash("sha256");
-  const checkpoints: Hash[] = [hash.copy()];
+  const hash = sha256();
+  const checkpoints: Sha256[] = [hash.copy()];
   let at = 0;
   for (; at + CHECKPOINT_BYTES <= bytes.length; at += CHECKPOINT_BYTES) {
     hash.update(bytes.subarray(at, at + CHECKPOINT_BYTES));

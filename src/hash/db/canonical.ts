@@ -1,6 +1,6 @@
 /** The canonical text itself, and dumps with Python's default separators. */
-import { createHash } from "node:crypto";
 import type { JsonValue } from "../../json/types.js";
+import { sha256Hex } from "../sha256.js";
 import { spaced, writeCanonical } from "./serialize.js";
 import { out, textOf } from "./writer.js";
 
@@ -11,16 +11,12 @@ export function canonicalJson(obj: JsonValue): string {
 }
 
 /** Python's `json.dumps(normalize(x), sort_keys=True, default=str)`, default separators. */
-export function pythonSortKeyDump(x: JsonValue): string {
+export function pySortKeyDump(x: JsonValue): string {
   return spaced(x, false);
 }
 
 /** SHA-256 of the canonical text, serialized whole. */
 export function hashFromScratch(obj: JsonValue): string {
   writeCanonical(obj);
-  return createHash("sha256").update(out.buf.subarray(0, out.pos)).digest("hex");
-}
-
-export function sha256Hex(text: string): string {
-  return createHash("sha256").update(text, "utf8").digest("hex");
+  return sha256Hex(out.buf.subarray(0, out.pos));
 }

@@ -1,5 +1,5 @@
 /**
- * The one module that hashes DB states. It reproduces NeMo's `get_dict_hash`
+ * The DB hash: the one function that hashes DB states. It reproduces NeMo's `get_dict_hash`
  * (eva 0.1.3 `hash_utils`) byte for byte:
  *
  *   json.dumps(normalize(obj minus top-level "session"), sort_keys=True,
@@ -24,7 +24,7 @@ import { hashAgainst } from "./walk.js";
 
 export { HASH_EXCLUDED_KEYS, ORDER_INDEPENDENT_LIST_FIELDS } from "./fields.js";
 export { isNoneLikeString } from "../../python/none-like.js";
-export { canonicalJson, pythonSortKeyDump, sha256Hex } from "./canonical.js";
+export { canonicalJson, pySortKeyDump } from "./canonical.js";
 
 /** `get_dict_hash(obj)`. */
 export function dbHash(obj: JsonValue): string {

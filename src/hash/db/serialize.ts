@@ -5,7 +5,7 @@
  * it also records where the entries of each wide object sit in the bytes.
  */
 import type { JsonObject, JsonValue } from "../../json/types.js";
-import { pythonJsonString } from "../../json/py-string.js";
+import { pyJsonString } from "../../json/py-string.js";
 import { isNoneLikeString } from "../../python/none-like.js";
 import { shapeOfObject, type Shape } from "./shapes.js";
 import { out, putAscii, putByte, putNumber, putString, textOf } from "./writer.js";
@@ -140,7 +140,7 @@ function sortListBytes(a: readonly JsonValue[], start: number, ends: readonly nu
 /** Python's default separators (`, ` and `: `), as text: used for sort keys only. */
 export function spaced(v: JsonValue | undefined, sortList: boolean): string {
   if (v === null || typeof v !== "object") {
-    if (typeof v === "string") return isNoneLikeString(v) ? "null" : pythonJsonString(v);
+    if (typeof v === "string") return isNoneLikeString(v) ? "null" : pyJsonString(v);
     const mark = out.pos;
     putValue(v, false);
     const text = textOf(mark, out.pos);
@@ -153,7 +153,7 @@ export function spaced(v: JsonValue | undefined, sortList: boolean): string {
     return `[${parts.join(", ")}]`;
   }
   const { keys, orderFree } = shapeOfObject(v, false);
-  return `{${keys.map((k, i) => `${pythonJsonString(k)}: ${spaced(v[k], orderFree[i] as boolean)}`).join(", ")}}`;
+  return `{${keys.map((k, i) => `${pyJsonString(k)}: ${spaced(v[k], orderFree[i] as boolean)}`).join(", ")}}`;
 }
 
 /** Serialize into the writer's buffer from offset 0; the bytes are `out.buf[0, out.pos)`. */

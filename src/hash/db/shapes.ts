@@ -2,7 +2,7 @@
  * Key order, cached per object shape: sorting keys is most of the cost of
  * serializing a record, and the records of one table share their key order.
  */
-import { compareCodePoints, pythonJsonString } from "../../json/py-string.js";
+import { compareCodePoints, pyJsonString } from "../../json/py-string.js";
 import { HASH_EXCLUDED_KEYS, ORDER_INDEPENDENT_LIST_FIELDS } from "./fields.js";
 
 export interface Shape {
@@ -39,7 +39,7 @@ function shapeOf(own: string[]): Shape {
   const shape: Shape = {
     own,
     keys,
-    texts: keys.map((k, i) => `${i > 0 ? "," : ""}${pythonJsonString(k)}:`),
+    texts: keys.map((k, i) => `${i > 0 ? "," : ""}${pyJsonString(k)}:`),
     orderFree: keys.map((k) => ORDER_INDEPENDENT_LIST_FIELDS.has(k)),
   };
   if (shapes.size >= SHAPE_LIMIT) shapes.clear();

@@ -6,7 +6,7 @@
  * Objects that are not frozen are always serialized afresh.
  */
 import type { JsonObject, JsonValue } from "../../json/types.js";
-import { compareCodePoints, pythonJsonString } from "../../json/py-string.js";
+import { compareCodePoints, pyJsonString } from "../../json/py-string.js";
 import { BaseDigest } from "./base-digest.js";
 import { digests, type Base } from "./bases.js";
 import { HASH_EXCLUDED_KEYS, ORDER_INDEPENDENT_LIST_FIELDS } from "./fields.js";
@@ -90,7 +90,7 @@ function walkOtherKeys(w: Walk, o: JsonObject, was: JsonObject, layout: Layout, 
     else {
       out.beforeText();
       if (i > 0) putByte(0x2c);
-      putAscii(`${pythonJsonString(k)}:`);
+      putAscii(`${pyJsonString(k)}:`);
     }
     const v = o[k];
     if (j >= 0 && v === was[k]) out.range(valueStart[j] as number, valueEnd[j] as number);

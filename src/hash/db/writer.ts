@@ -3,8 +3,8 @@
  * reused across calls, holding `out.buf[0, out.pos)`. `ensure_ascii` makes
  * the canonical text ASCII, so bytes and characters coincide.
  */
-import { integralToString, pythonFloatRepr } from "../../json/python-float.js";
-import { pythonJsonString } from "../../json/py-string.js";
+import { pyFloatRepr, pyIntStr } from "../../python/float.js";
+import { pyJsonString } from "../../json/py-string.js";
 
 export const out: { buf: Buffer; pos: number } = { buf: Buffer.allocUnsafe(1 << 16), pos: 0 };
 
@@ -44,7 +44,7 @@ export function putString(s: string): void {
     const c = s.charCodeAt(i);
     if (c < 0x20 || c > 0x7e || c === 0x22 || c === 0x5c) {
       out.pos = p;
-      putAscii(pythonJsonString(s.slice(i)).slice(1));
+      putAscii(pyJsonString(s.slice(i)).slice(1));
       return;
     }
     buf[p++] = c;
@@ -54,12 +54,12 @@ export function putString(s: string): void {
 }
 
 export function putNumber(x: number): void {
-  if (Number.isInteger(x)) putAscii(x <= 2 ** 53 && x >= -(2 ** 53) ? `${x}` : integralToString(x));
+  if (Number.isInteger(x)) putAscii(x <= 2 ** 53 && x >= -(2 ** 53) ? `${x}` : pyIntStr(x));
   else {
     // In [1e-4, 1e16) both Python's repr and JS print the shortest round-trip
     // digits positionally; elsewhere their layouts differ.
     const a = x < 0 ? -x : x;
-    putAscii(a >= 1e-4 && a < 1e16 ? `${x}` : pythonFloatRepr(x));
+    putAscii(a >= 1e-4 && a < 1e16 ? `${x}` : pyFloatRepr(x));
   }
 }
 

@@ -10,7 +10,7 @@ import type { Catalog } from "../../engine/catalog.js";
 import type { PackEntry } from "../../engine/prompt-pack.js";
 import { applyPromptPack, PACK_FORMAT, PACK_VERSION, PromptPackError, readPromptPack } from "../../engine/prompt-pack.js";
 import type { JsonObject } from "../../json/types.js";
-import { jsonDigest } from "./provenance.js";
+import { jsonDigest } from "../../hash/provenance-digest.js";
 import { RunSetupError } from "../setup-error.js";
 
 /** The part of a pack a worker thread needs: the entries of the run's scenarios. */

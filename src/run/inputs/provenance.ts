@@ -4,15 +4,14 @@
  * settings come from `llmProvenance` in bots/llm.ts).
  */
 import { domainFolder, resolveDomainRoot } from "../../engine/domain-data.js";
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Domain } from "../../engine/domain.js";
 import type { DataRootOptions } from "../../loaders/data-root.js";
 import { PROJECT_ROOT } from "../../loaders/data-root.js";
 import { listFixtureFiles } from "../../loaders/manifest.js";
-import { toJsonText } from "../../json/stringify.js";
-import type { JsonObject, JsonValue } from "../../json/types.js";
+import { fileSetDigest } from "../../hash/provenance-digest.js";
+import type { JsonObject } from "../../json/types.js";
 
 let version: string | undefined;
 
@@ -29,8 +28,6 @@ export function evalsimVersion(): string {
   return version;
 }
 
-const sha256 = (b: Uint8Array | string): string => createHash("sha256").update(b).digest("hex");
-
 /**
  * Per domain, SHA-256 over `<path> <sha256>` lines of every fixture file of
  * that domain, paths relative to its data root: equal for equal data
@@ -41,13 +38,8 @@ export function dataDigest(domains: readonly Domain[], rootOpts: DataRootOptions
   for (const d of [...domains].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
     // A domain without a fixture folder (its data lives in its module) has no files to digest.
     const root = resolveDomainRoot(d, rootOpts);
-    const lines = (d.fixtures ? listFixtureFiles(root, domainFolder(d)) : []).map((rel) => `${rel} ${sha256(readFileSync(join(root, rel)))}`);
-    out[d.name] = sha256(lines.join("\n") + "\n");
+    const files = d.fixtures ? listFixtureFiles(root, domainFolder(d)) : [];
+    out[d.name] = fileSetDigest(files, (rel) => readFileSync(join(root, rel)));
   }
   return out;
-}
-
-/** A digest of any JSON value (recorded calls, a prompt pack), by its canonical text. */
-export function jsonDigest(v: unknown): string {
-  return sha256(toJsonText(v as JsonValue));
 }

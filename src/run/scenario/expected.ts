@@ -1,6 +1,6 @@
 import type { CatalogEntry } from "../../engine/catalog.js";
-import type { PreparedState, ReplayEnv } from "../../engine/gold.js";
-import { goldReplay } from "../../engine/gold.js";
+import type { PreparedState, ReplayEnv } from "../../engine/initial-state.js";
+import { goldReplay } from "../../replay/gold.js";
 import type { ActionRecord } from "../../engine/types.js";
 import type { JsonObject } from "../../json/types.js";
 

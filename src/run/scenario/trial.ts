@@ -10,19 +10,20 @@ import type { Bot, ConversationLimits, StopReason, TranscriptEvent } from "../..
 import type { EndpointFailure } from "../../engine/conversation/endpoint-failure.js";
 import { endpointFailureFrom } from "../../engine/conversation/endpoint-failure.js";
 import { runConversation } from "../../engine/conversation/conversation.js";
-import { prepareInitialState } from "../../engine/gold.js";
+import { prepareInitialState } from "../../engine/initial-state.js";
 import { createRng } from "../../engine/rng.js";
+import { scenarioToday } from "../../engine/scenario.js";
 import type { ActionRecord, Side } from "../../engine/types.js";
 import type { JsonObject, JsonValue } from "../../json/types.js";
 import type { Spend } from "../../llm/usage.js";
-import { checkIfTaskSuccess } from "../../replay/action-match.js";
-import type { DbDiff } from "../../replay/diff.js";
-import { computeDbDiff } from "../../replay/diff.js";
+import { checkIfTaskSuccess } from "../../scoring/action-match.js";
+import type { DbDiff } from "../../scoring/diff.js";
+import { computeDbDiff } from "../../scoring/diff.js";
 import { dbHash, summaryHash } from "../../hash/db/index.js";
-import type { ScoreFields } from "../../replay/scoring.js";
-import { gateChecks, scoreScenario } from "../../replay/scoring.js";
-import { evaluateChecks } from "../../replay/declared-checks.js";
-import { gateReadability, voiceReadability } from "../../replay/voice-readability.js";
+import type { ScoreFields } from "../../scoring/signals.js";
+import { gateChecks, scoreScenario } from "../../scoring/signals.js";
+import { evaluateChecks } from "../../scoring/declared-checks.js";
+import { gateReadability, voiceReadability } from "../../scoring/voice-readability.js";
 import { channelProfile, createChannel } from "../../engine/channel/channel.js";
 import { tooFewAgentTurns } from "./agent-turns.js";
 import type { BotFactory } from "../bots/factory.js";
@@ -85,7 +86,7 @@ function turnsOf(transcript: readonly TranscriptEvent[]): JsonObject[] {
 
 export async function runScenario(entry: CatalogEntry, trial: number, bots: BotFactory, opts: RunOptions): Promise<ScenarioOutcome> {
   const { scenario, domain } = entry;
-  const today = scenario.todayFromClock && opts.today ? opts.today : scenario.today;
+  const today = scenarioToday(scenario, opts.today);
   const base = createRng(opts.seed).fork(`${scenario.name}#${trial}`);
   const env = { today, rng: base.fork("tools"), names: "llm" as const };
   const prepared = prepareInitialState(domain, scenario, { today });

@@ -11,8 +11,8 @@ import fc from "fast-check";
 import { produce } from "immer";
 import { describe, expect, it } from "vitest";
 import { deepFreeze } from "../../../src/json/freeze.js";
-import { integralToString, pythonFloatRepr } from "../../../src/json/python-float.js";
-import { compareCodePoints, pythonJsonString } from "../../../src/json/py-string.js";
+import { pyFloatRepr, pyIntStr } from "../../../src/python/float.js";
+import { compareCodePoints, pyJsonString } from "../../../src/json/py-string.js";
 import { pyStrip as pythonStrip } from "../../../src/python/strip.js";
 import type { JsonObject, JsonValue } from "../../../src/json/types.js";
 import { canonicalJson, dbHash } from "../../../src/hash/db/index.js";
@@ -28,9 +28,9 @@ function refScalar(v: JsonValue): string {
   if (v === null) return "null";
   if (typeof v === "string") {
     const t = pythonStrip(v).toLowerCase();
-    return t === "none" || t === "null" ? "null" : pythonJsonString(v);
+    return t === "none" || t === "null" ? "null" : pyJsonString(v);
   }
-  if (typeof v === "number") return Number.isFinite(v) && Number.isInteger(v) ? integralToString(v) : pythonFloatRepr(v);
+  if (typeof v === "number") return Number.isFinite(v) && Number.isInteger(v) ? pyIntStr(v) : pyFloatRepr(v);
   if (typeof v === "bigint") return v.toString();
   return v ? "true" : "false";
 }
@@ -39,7 +39,7 @@ function refDump(v: JsonValue, item: string, colon: string): string {
   if (v === null || typeof v !== "object") return refScalar(v);
   if (Array.isArray(v)) return `[${v.map((x) => refDump(x, item, colon)).join(item)}]`;
   const keys = Object.keys(v).sort(compareCodePoints);
-  return `{${keys.map((k) => pythonJsonString(k) + colon + refDump(refNormalizeEntry(k, v[k] as JsonValue), item, colon)).join(item)}}`;
+  return `{${keys.map((k) => pyJsonString(k) + colon + refDump(refNormalizeEntry(k, v[k] as JsonValue), item, colon)).join(item)}}`;
 }
 
 /** An order-independent list becomes the stable sort of its elements by their default dump. */

@@ -9,7 +9,7 @@ import { hostname } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadKnownDivergences } from "../../../src/replay/known-divergences.js";
+import { loadKnownDivergences } from "../../../src/loaders/known-divergences.js";
 import { LOCK_FILE } from "../../../src/run/layout.js";
 import { evalsim, PICK, removeScratch, runFolder, scratch, tree, treeDifferences } from "../run-helpers.js";
 
