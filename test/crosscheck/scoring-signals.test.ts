@@ -29,7 +29,7 @@ describe("_signal_passes beside signalPasses", () => {
   it("records a differing value as a finding named by its kind, with the value and both results", async () => {
     const findings = new FindingSet();
     // The scripted reference agrees except that an exact pass rate of 1 fails.
-    const ref = scripted((req) => ({ results: (req as { values: JsonValue[] }).values.map((v) => (v === 1 ? false : signalPasses(v))) }));
+    const ref = scripted((req) => ({ results: (req as unknown as { values: JsonValue[] }).values.map((v) => (v === 1 ? false : signalPasses(v))) }));
     const tally = await compareSignalPasses(ref, findings, 1, 40);
     expect(tally).toEqual({ compared: 40, differing: 1 });
     const [f] = findings.list([]);
@@ -51,7 +51,7 @@ describe("check_if_task_success beside checkIfTaskSuccess", () => {
     let sent: { reference: string; prediction: string }[] = [];
     const ref = scripted((req) => {
       if (req.op === "reference_answers") return { answers: { "eva_airline__1.1.2": JSON.stringify({ message: "Yes" }) } };
-      sent = (req as { pairs: typeof sent }).pairs;
+      sent = (req as unknown as { pairs: typeof sent }).pairs;
       // Raise where a prediction list holds a non-dict; say "true" for every real pair.
       return { results: sent.map((p, i) => (/^\[.*(,-?\d|,null|,")/.test(p.prediction) ? "<raised TypeError>" : i >= sent.length - 4 ? true : null)) };
     });
