@@ -13,8 +13,8 @@ const BANNER = 'import { createRequire as __evalsimCreateRequire } from "node:mo
 
 /** The built CLI: from tsc's output, or (tests) straight from the sources. */
 export const ENTRY_POINTS = {
-  dist: { evalsim: "dist/cli/main.js", "run-worker": "dist/run/run-worker.js" },
-  src: { evalsim: "src/cli/main.ts", "run-worker": "src/run/run-worker.ts" },
+  dist: { evalsim: "dist/cli/main.js", worker: "dist/run/workers/worker.js" },
+  src: { evalsim: "src/cli/main.ts", worker: "src/run/workers/worker.ts" },
 };
 
 export async function bundleCli(from, outdir) {

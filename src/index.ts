@@ -28,7 +28,7 @@ export type { DataFile, DomainFixtures, ReferenceGroup, ReferencedCall, Referenc
 export type { Dangling, RefDbs, RefRule, RefRules } from "./engine/data-checks/reference-rules.js";
 export type { Check, Finding, Severity, ValidationContext } from "./engine/data-checks/types.js";
 export type { FuzzProfile } from "./engine/fuzz-profile.js";
-export type { PydanticError } from "./engine/pydantic-errors.js";
+export type { PydanticError } from "./engine/binding/pydantic-errors.js";
 
 // Registries, catalogs, the built-in domains and plugins.
 export { createRegistry, type Registry } from "./engine/registry.js";
@@ -38,33 +38,33 @@ export { resolveDataRoot, DataRootError, type DataRootOptions } from "./loaders/
 export { FixtureError } from "./loaders/load-db.js";
 
 // Conversations and bots.
-export { runConversation, type ConversationOptions, type ConversationResult } from "./engine/conversation/run.js";
+export { runConversation, type ConversationOptions, type ConversationResult } from "./engine/conversation/conversation.js";
 export type { Bot } from "./engine/conversation/types.js";
 export { createOracleAgent, createReplayAgent, createScriptedAgent } from "./engine/bots/oracle.js";
 export { createScriptedUser } from "./engine/bots/scripted-user.js";
 export { createLlmAgent, createLlmBot, createLlmUser, type LlmBotOptions, type LlmBotSpec } from "./engine/bots/llm-bot.js";
-export { goldReplay, type GoldReplay } from "./engine/gold.js";
+export { goldReplay, type GoldReplay } from "./replay/gold.js";
 
 // Hashing, diffs, replay and gold verification.
-export { dbHash as canonicalHash, canonicalJson, summaryHash } from "./replay/hash/index.js";
-export { computeDbDiff as dbDiff, type DbDiff } from "./replay/diff.js";
+export { dbHash as canonicalHash, canonicalJson, summaryHash } from "./hash/db/index.js";
+export { computeDbDiff as dbDiff, type DbDiff } from "./scoring/diff.js";
 export { verifyGold, rowFailed, type GoldOptions, type GoldRow } from "./replay/gold-verify.js";
 export { replayCalls, type ReplayResult, type ReplayedCall } from "./replay/replay-calls.js";
-export { checkIfTaskSuccess } from "./replay/action-match.js";
+export { checkIfTaskSuccess } from "./scoring/action-match.js";
 
 // Fixture validation and property tests of a domain.
-export { validateFixtures, validateFixturesWithAudit, type ValidateOptions } from "./validate/run.js";
+export { validateFixtures, validateFixturesWithAudit, type ValidateOptions } from "./validate/validate-fixtures.js";
 export type { ValidationReport } from "./validate/report.js";
 export { fuzzDomain, type FuzzFailure, type FuzzOptions, type FuzzTally } from "./fuzz/run-fuzz.js";
 
 // Runs of a suite: planning, resume, concurrency, the run folder.
-export { runSuite, type SuiteRequest, type SuiteResult } from "./run/run-suite.js";
-export { createRunControl, type RunControl } from "./run/run-control.js";
-export type { RunEvent } from "./run/run-events.js";
-export { RunLockedError } from "./run/run-lock.js";
-export { RunInterruptedError, RunSetupError } from "./run/run-setup-error.js";
-export { mergeRuns, MergeError, MergeIncompleteError, type MergeRequest } from "./run/merge.js";
-export { mergeCassettes } from "./run/merge-cassettes.js";
+export { runSuite, type SuiteRequest, type SuiteResult } from "./run/suite.js";
+export { createRunControl, type RunControl } from "./run/control.js";
+export type { RunEvent } from "./run/events.js";
+export { RunLockedError } from "./run/folder/lock.js";
+export { RunInterruptedError, RunSetupError } from "./run/setup-error.js";
+export { mergeRuns, MergeError, MergeIncompleteError, type MergeRequest } from "./run/merge/folders.js";
+export { mergeCassettes } from "./run/merge/cassettes.js";
 
 // The reference harness's own Python beside evalsim (`evalsim crosscheck`).
 export { runCrosscheck, CROSSCHECK_DOMAINS, type CrosscheckOptions } from "./crosscheck/crosscheck.js";
@@ -82,8 +82,8 @@ export { checkScenario, domainScenarios } from "./engine/scenario-check.js";
 // More bots, the voice channel, scoring.
 export { createNoopAgent } from "./engine/bots/noop.js";
 export { CHANNEL_NAMES, channelProfile, ChannelError, createChannel, presetProfile, type Channel, type ChannelProfile } from "./engine/channel/index.js";
-export { scoreScenario } from "./replay/scoring.js";
-export { divergenceFor, loadKnownDivergences, type KnownDivergence } from "./replay/known-divergences.js";
+export { scoreScenario } from "./scoring/signals.js";
+export { divergenceFor, loadKnownDivergences, type KnownDivergence } from "./loaders/known-divergences.js";
 
 // Python-exact JSON and calls files.
 export { JsonDepthError, JsonSyntaxError, parsePythonJson } from "./json/parse.js";
@@ -94,7 +94,7 @@ export { importRun, type ImportRequest, type ImportResult, type ImportedScenario
 export { IMPORT_FORMATS, ImportError, type ImportFormat } from "./import/types.js";
 
 // Results: reading run folders, CI files, comparing runs, the HTML report.
-export { readRunFolder, RunFolderError, type RunFolder, type TrialRecord } from "./results/run-folder.js";
+export { readRunFolder, RunFolderError, type RunFolder, type TrialRecord } from "./results/read-run.js";
 export { runJunit } from "./results/junit.js";
 export { runMarkdown } from "./results/markdown.js";
 export { formatFailureList } from "./results/failure-list.js";

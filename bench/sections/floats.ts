@@ -21,7 +21,7 @@ import { planReply } from "../../src/engine/bots/llm-tool-calls.js";
 import { argumentsText } from "../../src/engine/bots/llm-context.js";
 import { createChatClient } from "../../src/llm/client.js";
 import { parseLlmConfig } from "../../src/llm/config.js";
-import { dbHash } from "../../src/replay/hash/index.js";
+import { dbHash } from "../../src/hash/db/index.js";
 import { ensureBuilt } from "../lib/build.js";
 import { timeTask, timing } from "../lib/measure.js";
 import type { BenchContext } from "../lib/context.js";
@@ -42,7 +42,7 @@ async function oneReply(n: number): Promise<number> {
   const config = parseLlmConfig({ base_url: "http://bench.invalid/v1", model: "m", retries: 0, api_key_env: "BENCH_KEY", max_reply_bytes: 16_000_000 }, "bench");
   const client = createChatClient(config, { env: { BENCH_KEY: "sk-bench-key-0123456789" }, fetch: () => Promise.resolve({ status: 200, text: () => Promise.resolve(body) }) });
   const reply = await client.complete({ messages: [{ role: "user", content: "Hi" }] });
-  const planned = planReply((reply.toolCalls ?? []).map((c) => ({ id: c.id, name: c.function.name, arguments: c.function.arguments, modelId: c.id })));
+  const planned = planReply((reply.toolCalls ?? []).map((c) => ({ name: c.function.name, arguments: c.function.arguments, modelId: c.id })));
   const call = planned.run[0]?.call;
   if (!call) throw new Error("the reply's call was not planned");
   return argumentsText(call).length;

@@ -11,7 +11,7 @@ import { deepFreeze } from "../../src/json/freeze.js";
 import { resolveDataRoot } from "../../src/loaders/data-root.js";
 import { readDbArtifact } from "../../src/loaders/load-db.js";
 import type { JsonObject, JsonValue } from "../../src/json/types.js";
-import { canonicalJson, dbHash } from "../../src/replay/hash/index.js";
+import { canonicalJson, dbHash } from "../../src/hash/db/index.js";
 import type { BenchContext } from "../lib/context.js";
 import { timeTask, timing } from "../lib/measure.js";
 import type { Row } from "../lib/report.js";

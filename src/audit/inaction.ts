@@ -7,14 +7,14 @@
 import type { CatalogEntry } from "../engine/catalog.js";
 import { createNoopAgent } from "../engine/bots/noop.js";
 import { createScriptedUser } from "../engine/bots/scripted-user.js";
-import { prepareInitialState } from "../engine/gold.js";
+import { prepareInitialState } from "../engine/initial-state.js";
 import { createRng } from "../engine/rng.js";
 import type { SuccessSignal } from "../engine/scenario.js";
 import type { JsonObject } from "../json/types.js";
-import { dbHash } from "../replay/hash/index.js";
-import type { BotFactory } from "../run/bots.js";
-import { expectedFor } from "../run/expected.js";
-import { runScenario } from "../run/run-scenario.js";
+import { dbHash } from "../hash/db/index.js";
+import type { BotFactory } from "../run/bots/factory.js";
+import { expectedFor } from "../run/scenario/expected.js";
+import { runScenario } from "../run/scenario/trial.js";
 
 export interface InactionResult {
   readonly name: string;

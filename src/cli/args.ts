@@ -2,7 +2,7 @@ import { parseArgs } from "node:util";
 import { GLOBAL_OPTIONS } from "./global-options.js";
 import { UsageError } from "./io.js";
 import { didYouMean } from "./suggest.js";
-import { MAX_TRIALS } from "../run/run-config.js";
+import { MAX_TRIALS } from "../run/folder/config.js";
 
 export type OptionSpec = Record<string, { type: "string" | "boolean"; multiple?: boolean; short?: string }>;
 

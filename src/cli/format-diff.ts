@@ -1,6 +1,6 @@
 import { toJsonText } from "../json/stringify.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
-import type { DbDiff } from "../replay/diff.js";
+import type { DbDiff } from "../scoring/diff.js";
 import { isHashedTable } from "../results/reasons.js";
 
 const show = (v: JsonValue | undefined): string => {

@@ -1,6 +1,6 @@
 import { LlmConfigError } from "../llm/config.js";
-import type { LlmSpec } from "../run/llm-bots.js";
-import { LlmSetupError, resolveLlmSetup, usesLlm } from "../run/llm-bots.js";
+import type { LlmSpec } from "../run/bots/llm.js";
+import { LlmSetupError, resolveLlmSetup, usesLlm } from "../run/bots/llm.js";
 import { UsageError } from "./io.js";
 
 /**

@@ -4,7 +4,7 @@
  * smoothed ETA. It is redrawn on each run event and writes nothing when
  * stderr is not a terminal, so logs and the run folder never depend on it.
  */
-import type { RunEvent } from "../run/run-events.js";
+import type { RunEvent } from "../run/events.js";
 
 export interface ProgressOptions {
   readonly write: (text: string) => void;

@@ -8,8 +8,8 @@ import { writeFileAtomic } from "../json/atomic-write.js";
 import { formatFailureList } from "../results/failure-list.js";
 import { runJunit } from "../results/junit.js";
 import { runMarkdown } from "../results/markdown.js";
-import type { RunFolder } from "../results/run-folder.js";
-import { readRunFolder } from "../results/run-folder.js";
+import type { RunFolder } from "../results/read-run.js";
+import { readRunFolder } from "../results/read-run.js";
 
 /** The options every command that ends with results accepts. */
 export const CI_OUTPUT_OPTIONS = {

@@ -7,8 +7,8 @@
  */
 import { toJsonText } from "../json/stringify.js";
 import type { JsonValue } from "../json/types.js";
-import type { RunFolder, TrialRecord } from "../results/run-folder.js";
-import { readTrialText } from "../results/run-folder.js";
+import type { RunFolder, TrialRecord } from "../results/read-run.js";
+import { readTrialText } from "../results/read-run.js";
 
 export class CompareError extends Error {
   constructor(message: string) {

@@ -4,14 +4,14 @@
  * paired-bootstrap interval for each domain's difference. Errored trials are
  * kept apart: they are counted and shown, never part of a rate.
  */
-import type { RunFolder, TrialRecord } from "../results/run-folder.js";
-import { compareNames } from "../results/run-folder.js";
+import type { RunFolder, TrialRecord } from "../results/read-run.js";
+import { compareNames } from "../results/read-run.js";
 import { trialSeconds } from "../results/junit.js";
 import { reasonLine } from "../results/reasons.js";
-import { passHatK } from "../run/aggregate.js";
-import type { Tally } from "../run/rates.js";
-import { computeRates, passCounts } from "../run/rates.js";
-import { SIGNAL_ORDER } from "../replay/scoring.js";
+import { passHatK } from "../run/summary/aggregate.js";
+import type { Tally } from "../run/summary/rates.js";
+import { computeRates, passCounts } from "../run/summary/rates.js";
+import { SIGNAL_ORDER } from "../scoring/signals.js";
 import type { Interval } from "./bootstrap.js";
 import { pairedBootstrap } from "./bootstrap.js";
 import type { Comparability } from "./comparable.js";
@@ -41,7 +41,7 @@ export interface ScenarioComparison {
   readonly cand: ScenarioSide | null;
 }
 
-/** A rate as src/run/rates.ts defines it (what it counts included), plus the errored trials it leaves out. */
+/** A rate as src/run/summary/rates.ts defines it (what it counts included), plus the errored trials it leaves out. */
 export interface Rate extends Tally {
   readonly errored: number;
 }

@@ -2,7 +2,7 @@
 import type { Category, Comparison, DomainComparison, Rate, ScenarioComparison, ScenarioSide } from "./compare.js";
 
 import { pct } from "../results/markdown.js";
-import { tallyText } from "../run/rates.js";
+import { tallyText } from "../run/summary/rates.js";
 import type { ListLayout } from "../results/name-lines.js";
 import { nameRows } from "../results/name-lines.js";
 

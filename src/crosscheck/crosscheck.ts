@@ -11,7 +11,7 @@ import { loadCatalog } from "../engine/catalog.js";
 import type { Domain } from "../engine/domain.js";
 import type { DataRootOptions } from "../loaders/data-root.js";
 import { resolveDataRoot } from "../loaders/data-root.js";
-import { loadKnownDivergences } from "../replay/known-divergences.js";
+import { loadKnownDivergences } from "../loaders/known-divergences.js";
 import { runCallsFamilies } from "./calls/run-calls.js";
 import type { Family } from "./families.js";
 import { FindingSet } from "./findings.js";

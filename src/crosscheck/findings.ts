@@ -3,7 +3,7 @@
  * or rule, each group with its smallest reproducing example. A group that
  * an entry of data/known-divergences.json explains is listed apart.
  */
-import type { KnownDivergence } from "../replay/known-divergences.js";
+import type { KnownDivergence } from "../loaders/known-divergences.js";
 import type { Family } from "./families.js";
 
 /** A reproducing example: the starting scenario, the calls (in order), and what each side answered. */

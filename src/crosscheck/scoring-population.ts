@@ -11,9 +11,9 @@ import { createRng } from "../engine/rng.js";
 import type { SuccessSignal } from "../engine/scenario.js";
 import { SUCCESS_SIGNALS } from "../engine/scenario.js";
 import type { JsonObject } from "../json/types.js";
-import type { SignalInputs } from "../replay/scoring.js";
-import { scoreScenario } from "../replay/scoring.js";
-import { tooFewAgentTurns } from "../run/agent-turns.js";
+import type { SignalInputs } from "../scoring/signals.js";
+import { scoreScenario } from "../scoring/signals.js";
+import { tooFewAgentTurns } from "../run/scenario/agent-turns.js";
 import type { ReferenceOutcome } from "./reference-process.js";
 
 export type Verdict = boolean | null;

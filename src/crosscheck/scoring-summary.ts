@@ -5,13 +5,13 @@
  * the turn rule off: a stalled folder would be re-run, not summarised); each
  * `passed/counted` figure it prints (overall and task success, each signal,
  * the judge score mean, per domain) is read back and set beside evalsim's
- * (run/rates.ts). A figure printed by one side only, or with other counts,
+ * (run/summary/rates.ts). A figure printed by one side only, or with other counts,
  * is a finding named by the summary line.
  */
 import type { JsonObject } from "../json/types.js";
-import { computeTotals } from "../run/aggregate.js";
-import type { Tally } from "../run/rates.js";
-import { computeRates } from "../run/rates.js";
+import { computeTotals } from "../run/summary/aggregate.js";
+import type { Tally } from "../run/summary/rates.js";
+import { computeRates } from "../run/summary/rates.js";
 import type { FindingSet } from "./findings.js";
 import type { Reference } from "./reference-process.js";
 import type { PartTally } from "./scoring.js";

@@ -9,7 +9,7 @@
  * answers (scoring-signals.ts) and `all_summary.txt` (scoring-summary.ts).
  */
 import type { JsonObject } from "../json/types.js";
-import { computeTotals } from "../run/aggregate.js";
+import { computeTotals } from "../run/summary/aggregate.js";
 import type { FindingSet } from "./findings.js";
 import type { Reference } from "./reference-process.js";
 import { compareActionMatch, compareSignalPasses } from "./scoring-signals.js";

@@ -17,7 +17,7 @@ import type { JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
 import { PROJECT_ROOT } from "../loaders/data-root.js";
 import { FixtureError, readJsonFile } from "../loaders/load-db.js";
-import { sha256Hex } from "../replay/hash/canonical.js";
+import { sha256Hex } from "../hash/sha256.js";
 
 export const SURFACE_PIN_FILE = join(PROJECT_ROOT, "data", "crosscheck", "reference-surface.json");
 const FORMAT = "evalsim-reference-surface";

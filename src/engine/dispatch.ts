@@ -8,9 +8,9 @@ import type { JsonObject, JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
 import type { Domain } from "./domain.js";
 import { PyError } from "../python/error.js";
-import { bindArguments } from "./call-binding.js";
-import { passesAsGiven } from "./lax.js";
-import { toPydanticErrors } from "./pydantic-errors.js";
+import { bindArguments } from "./binding/call-binding.js";
+import { passesAsGiven } from "./binding/lax.js";
+import { toPydanticErrors } from "./binding/pydantic-errors.js";
 import type { Rng } from "./rng.js";
 import { snapshot } from "./snapshot.js";
 import type { ActionRecord, AnyToolDef, Side, ToolCall, ToolContext, ToolResult } from "./types.js";
@@ -21,7 +21,15 @@ import { checkRecordShape } from "./record-shape.js";
 import type { Workspace } from "./workspace.js";
 import { withoutMarks } from "../json/marks.js";
 
-/** Everything a conversation changes, as one immutable value. */
+/**
+ * Everything a run (a conversation, a gold or recorded replay) changes: the
+ * DBs, the action records, the call counters. Dispatch never changes a state
+ * it is given, except through a workspace: while a run uses workspaces
+ * (`DispatchEnv.workspaces`), its state's `dbs` are their live roots, which
+ * the run's later calls change in place. The run seals them when it ends
+ * (run-workspaces.ts), so a state a run returns is deep-frozen and changes no
+ * more; an earlier state of the same run is not a snapshot of its moment.
+ */
 export interface RunState {
   readonly dbs: Readonly<Partial<Record<Side, JsonObject>>>;
   /** Action records, each stamped with the `side` that produced it. */

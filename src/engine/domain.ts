@@ -1,7 +1,7 @@
 import type { JsonObject, JsonValue } from "../json/types.js";
 import type { DomainFixtures } from "./data-checks/layout.js";
-import type { PydanticError } from "./pydantic-errors.js";
-import type { ActionRecord, AnyToolDef, Side, ToolCall, ToolResult } from "./types.js";
+import type { PydanticError } from "./binding/pydantic-errors.js";
+import type { ActionRecord, AnyToolDef, Side, ToolResult } from "./types.js";
 import type { Scenario } from "./scenario.js";
 import type { FuzzProfile } from "./fuzz-profile.js";
 
@@ -90,11 +90,6 @@ export interface Domain {
   readonly knownDivergences?: readonly DomainDivergence[];
   /** Every scenario of the domain, derived from the fixtures under `dataRoot`. */
   scenarios(dataRoot: string): readonly Scenario[];
-}
-
-export interface GoldStep {
-  readonly call: ToolCall;
-  readonly side: Side;
 }
 
 export type { ActionRecord };

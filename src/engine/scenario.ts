@@ -121,6 +121,15 @@ export interface Scenario {
   readonly checks?: ScenarioChecks;
 }
 
+/**
+ * The date a scenario runs at: `--today` (`override`) moves only a scenario
+ * whose reference reads the system clock; any other keeps its own date. Live
+ * runs, gold replay and recorded replay all take their date from here.
+ */
+export function scenarioToday(scenario: Pick<Scenario, "today" | "todayFromClock">, override: string | undefined): string {
+  return scenario.todayFromClock && override ? override : scenario.today;
+}
+
 /** A scenario value, checked as the reference checks its scenario classes. Domains build theirs through this. */
 export function defineScenario<S extends Scenario>(scenario: S): S {
   checkSuccessSignals(scenario.name, scenario.successSignals);

@@ -8,7 +8,7 @@
  */
 import type { JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
-import { dbHash } from "../replay/hash/index.js";
+import { dbHash } from "../hash/db/index.js";
 
 /** Deep equality of JSON values; `orderedKeys` also demands the same key order (results shown to a model). */
 export function jsonEqual(a: JsonValue | undefined, b: JsonValue | undefined, orderedKeys = false): boolean {

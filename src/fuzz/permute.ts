@@ -6,7 +6,7 @@
 import type { Rng } from "../engine/rng.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
-import { ORDER_INDEPENDENT_LIST_FIELDS, pythonSortKeyDump } from "../replay/hash/index.js";
+import { ORDER_INDEPENDENT_LIST_FIELDS, pySortKeyDump } from "../hash/db/index.js";
 import { setOwn } from "./values.js";
 
 function shuffled<T>(xs: readonly T[], rng: Rng): T[] {
@@ -34,7 +34,7 @@ export function permuted(v: JsonValue, rng: Rng, orderFree = false): JsonValue {
 export function orderedLists(v: JsonValue, path: (string | number)[] = [], out: (string | number)[][] = [], orderFree = false): (string | number)[][] {
   if (Array.isArray(v)) {
     // Different once normalized ("None" and null hash alike), so the swap must show.
-    if (!orderFree && v.length >= 2 && pythonSortKeyDump(v[0] as JsonValue) !== pythonSortKeyDump(v[1] as JsonValue)) out.push(path);
+    if (!orderFree && v.length >= 2 && pySortKeyDump(v[0] as JsonValue) !== pySortKeyDump(v[1] as JsonValue)) out.push(path);
     v.forEach((x, i) => orderedLists(x, [...path, i], out));
   } else if (isJsonObject(v)) {
     for (const [k, x] of Object.entries(v)) orderedLists(x, [...path, k], out, ORDER_INDEPENDENT_LIST_FIELDS.has(k));

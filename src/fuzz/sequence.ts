@@ -16,7 +16,7 @@ import { findTool } from "../engine/toolbox.js";
 import type { ActionRecord, ToolCall, ToolResult } from "../engine/types.js";
 import { SIDES } from "../engine/types.js";
 import { isJsonObject } from "../json/types.js";
-import { dbHash } from "../replay/hash/index.js";
+import { dbHash } from "../hash/db/index.js";
 import { replayCalls } from "../replay/replay-calls.js";
 import type { CallPlan } from "./call-plans.js";
 import { resolveCall } from "./call-plans.js";

@@ -22,7 +22,7 @@ import type { ActionRecord, AnyToolDef, Side, ToolCall } from "../engine/types.j
 import { SIDES } from "../engine/types.js";
 import type { JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
-import { canonicalJson } from "../replay/hash/index.js";
+import { canonicalJson } from "../hash/db/index.js";
 import type { DomainProfile } from "./profile.js";
 import { sameDbHash } from "./equality.js";
 import { withoutMarks } from "../json/marks.js";

@@ -6,7 +6,7 @@
 import type { CatalogEntry } from "../engine/catalog.js";
 import type { DispatchEnv, RunState } from "../engine/dispatch.js";
 import type { Domain } from "../engine/domain.js";
-import { prepareInitialState } from "../engine/gold.js";
+import { prepareInitialState } from "../engine/initial-state.js";
 import { createRng } from "../engine/rng.js";
 import type { JsonObject } from "../json/types.js";
 import type { Pools } from "./pools.js";

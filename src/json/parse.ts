@@ -7,14 +7,14 @@
  * (numeric keys after others, see py-key-order.ts).
  *
  * `JSON.parse` reads every document, the tokens it would read otherwise
- * carried through as tagged strings (python-tokens.ts); only what that road
+ * carried through as tagged strings (py-tokens.ts); only what that road
  * cannot read goes through the exact (slower, about ten times) parser below,
  * which also gives errors their offsets and paths.
  */
 import { DEFAULT_MAX_DEPTH, depthExceededAt, pathAt } from "./depth.js";
 import { markFloat, unmarkFloat } from "./py-float.js";
 import { isIndexKey, KEY_ORDER, KeyOrder } from "./py-key-order.js";
-import { parseWithJsonParse } from "./python-tokens.js";
+import { parseWithJsonParse } from "./py-tokens.js";
 import type { JsonObject, JsonValue } from "./types.js";
 
 export class JsonSyntaxError extends Error {

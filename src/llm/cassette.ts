@@ -15,11 +15,12 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { writeFileAtomic } from "../json/atomic-write.js";
 import type { JsonValue } from "../json/types.js";
-import { cassetteKey, checkEntry, entryText } from "./cassette-entry.js";
+import { cassetteKey } from "../hash/cassette-key.js";
+import { checkEntry, entryText } from "./cassette-entry.js";
 import { LlmEndpointError } from "./errors.js";
 import { readInputText } from "../loaders/input-file.js";
 
-export { cassetteKey } from "./cassette-entry.js";
+export { cassetteKey } from "../hash/cassette-key.js";
 
 export const CASSETTE_MODES = ["off", "record", "replay", "auto"] as const;
 export type CassetteMode = (typeof CASSETTE_MODES)[number];

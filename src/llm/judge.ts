@@ -12,10 +12,10 @@ import { parsePythonJson } from "../json/parse.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
 import { normalizeScenarioPayload } from "../json/scenario-payload.js";
-import { pythonFloat } from "../python/float.js";
+import { pyFloatOrUndefined } from "../python/number.js";
 import type { ChatClient } from "./chat.js";
 import { JUDGE_SCENARIO_PROMPT } from "./judge-prompt.js";
-import { pythonJsonDumps } from "./python-dumps.js";
+import { pyJsonDumps } from "../python/json-dumps.js";
 import type { Prices, Spend } from "./usage.js";
 import { createSpendTally } from "./usage.js";
 
@@ -51,15 +51,15 @@ export type ScenarioJudge = (input: JudgeInput) => Promise<JudgeOutcome>;
 /** The judge's user message: the tagged sections that have content, in the reference's order. */
 export function judgeUserContent(input: JudgeInput): string {
   const sections: string[] = [];
-  if (input.reference !== undefined) sections.push(`<reference>\n${pythonJsonDumps(normalizeScenarioPayload(input.reference), 2)}\n</reference>`);
-  if (input.prediction !== undefined) sections.push(`<prediction>\n${pythonJsonDumps(normalizeScenarioPayload(input.prediction), 2)}\n</prediction>`);
+  if (input.reference !== undefined) sections.push(`<reference>\n${pyJsonDumps(normalizeScenarioPayload(input.reference), 2)}\n</reference>`);
+  if (input.prediction !== undefined) sections.push(`<prediction>\n${pyJsonDumps(normalizeScenarioPayload(input.prediction), 2)}\n</prediction>`);
   if (input.conversation && input.conversation.length > 0) {
     const turns = input.conversation.map((t) => `[${String(t["role"] ?? "unknown")}]: ${String(t["text"] ?? "")}`);
     sections.push(`<conversation>\n${turns.join("\n")}\n</conversation>`);
   }
   if (input.nlAssertions.length > 0) sections.push(`<nl_assertions>\n${input.nlAssertions.map((a, i) => `${i + 1}. ${a}`).join("\n")}\n</nl_assertions>`);
-  if (input.agentContext && input.agentContext.length > 0) sections.push(`<agent_context_history>\n${pythonJsonDumps([...input.agentContext], 2)}\n</agent_context_history>`);
-  if (input.userContext && input.userContext.length > 0) sections.push(`<user_context_history>\n${pythonJsonDumps([...input.userContext], 2)}\n</user_context_history>`);
+  if (input.agentContext && input.agentContext.length > 0) sections.push(`<agent_context_history>\n${pyJsonDumps([...input.agentContext], 2)}\n</agent_context_history>`);
+  if (input.userContext && input.userContext.length > 0) sections.push(`<user_context_history>\n${pyJsonDumps([...input.userContext], 2)}\n</user_context_history>`);
   return sections.join("\n\n");
 }
 
@@ -163,7 +163,7 @@ export function createJudge(client: ChatClient, prices: Prices & { readonly spee
       // A reasoning judge's thinking is set aside before its verdict is read (it may quote a score of its own).
       const parsed = extractJudgement(reply.content === null ? null : splitThinking(reply.content, prices.speech).spoken);
       if (!isJsonObject(parsed)) throw new Error(`the judgement is not a JSON object: ${reply.content ?? ""}`);
-      const score = pythonFloat(parsed["score"] ?? null);
+      const score = pyFloatOrUndefined(parsed["score"] ?? null);
       if (score === undefined) throw new Error(`the judgement has no numeric score: ${reply.content ?? ""}`);
       const result: JsonObject = { ...parsed, score };
       if (!("reason" in result)) result["reason"] = "";

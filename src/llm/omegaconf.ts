@@ -8,7 +8,7 @@
  * (`${oc.env:X}`, `${oc.select:...}`), a relative reference (`${.x}`), a
  * missing node or a cycle is an error naming the key that holds it.
  */
-import { pythonFloatRepr } from "../json/python-float.js";
+import { pyFloatRepr } from "../python/float.js";
 
 export class InterpolationError extends Error {
   constructor(
@@ -28,7 +28,7 @@ function pyStr(v: Node, at: string): string {
   if (v === null) return "None";
   if (v === true) return "True";
   if (v === false) return "False";
-  if (typeof v === "number") return Number.isInteger(v) ? String(v) : pythonFloatRepr(v);
+  if (typeof v === "number") return Number.isInteger(v) ? String(v) : pyFloatRepr(v);
   if (typeof v === "string") return v;
   throw new InterpolationError(at, "a reference inside text must name a single value, not a mapping or list");
 }

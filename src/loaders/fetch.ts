@@ -15,12 +15,12 @@
  * fail with its reason, so an unreachable upstream is reported in seconds
  * rather than after one slow failure per file.
  */
-import { createHash } from "node:crypto";
 import { closeSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import { atomicTempName } from "../json/atomic-write.js";
-import { compareCodePoints } from "../json/python-string.js";
-import { isFile, sha256Bytes } from "./files.js";
+import { compareCodePoints } from "../json/py-string.js";
+import { sha256, sha256Hex } from "../hash/sha256.js";
+import { isFile } from "./files.js";
 import type { Manifest, ManifestEntry } from "./manifest.js";
 
 export interface FetchOptions {
@@ -96,7 +96,7 @@ async function download(entry: ManifestEntry, url: string, target: string, opts:
     // fetch would be taken for that domain's fixtures (the data root is chosen per folder).
     mkdirSync(dirname(target), { recursive: true });
     fd = openSync(temp, "w");
-    const hash = createHash("sha256");
+    const hash = sha256();
     let size = 0;
     if (res.body) {
       const reader = (res.body as ReadableStream<Uint8Array>).getReader();
@@ -144,7 +144,7 @@ export async function fetchFixtures(opts: FetchOptions): Promise<FetchResult> {
   };
   const keep = (entry: ManifestEntry): boolean => {
     const target = join(opts.to, entry.path);
-    if (!isFile(target) || sha256Bytes(readFileSync(target)) !== entry.sha256) return false;
+    if (!isFile(target) || sha256Hex(readFileSync(target)) !== entry.sha256) return false;
     kept.push(entry.path);
     opts.onFile?.(entry.path, "kept");
     return true;

@@ -1,11 +1,6 @@
 /** Small file helpers of the loaders and the checks. */
-import { createHash } from "node:crypto";
 import { existsSync, readdirSync, statSync } from "node:fs";
-import { compareCodePoints } from "../json/python-string.js";
-
-export function sha256Bytes(bytes: Uint8Array | string): string {
-  return createHash("sha256").update(bytes).digest("hex");
-}
+import { compareCodePoints } from "../json/py-string.js";
 
 export function isFile(p: string): boolean {
   return existsSync(p) && statSync(p).isFile();

@@ -6,11 +6,12 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
-import { compareCodePoints } from "../json/python-string.js";
+import { compareCodePoints } from "../json/py-string.js";
 import { PROJECT_ROOT } from "./data-root.js";
 import { readJsonFile } from "./load-db.js";
 import { validateFixture } from "./schema-check.js";
-import { isFile, sha256Bytes } from "./files.js";
+import { sha256Hex } from "../hash/sha256.js";
+import { isFile } from "./files.js";
 import type { Provenance } from "./provenance.js";
 import { isOptionalFixture, sourceUrl } from "./upstream-sources.js";
 
@@ -62,7 +63,7 @@ export function listFixtureFiles(root: string, dir = ""): string[] {
 export function buildManifest(root: string, provenance: Provenance, previous?: Manifest): Manifest & { about: string } {
   const present = listFixtureFiles(root).map((path): ManifestEntry => {
     const bytes = readFileSync(join(root, path));
-    return { path, size: bytes.length, sha256: sha256Bytes(bytes), source: sourceUrl(path, provenance.sources), ...(isOptionalFixture(path) ? { optional: true as const } : {}) };
+    return { path, size: bytes.length, sha256: sha256Hex(bytes), source: sourceUrl(path, provenance.sources), ...(isOptionalFixture(path) ? { optional: true as const } : {}) };
   });
   const listed = new Set(present.map((f) => f.path));
   const kept = (previous?.files ?? []).filter((f) => f.optional === true && !listed.has(f.path));
@@ -108,7 +109,7 @@ export function verifyDataRoot(root: string, manifest: Manifest): VerifyResult {
       problems.push({ path: entry.path, problem: "size", detail: `${bytes.length} bytes, expected ${entry.size}` });
       continue;
     }
-    const sha = sha256Bytes(bytes);
+    const sha = sha256Hex(bytes);
     if (sha !== entry.sha256) problems.push({ path: entry.path, problem: "sha256", detail: `SHA-256 ${sha}, expected ${entry.sha256}` });
   }
   const listed = new Set(manifest.files.map((f) => f.path));

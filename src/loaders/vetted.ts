@@ -11,7 +11,7 @@
  * run's tool calls, in every process and every worker thread.
  */
 import { relative, sep } from "node:path";
-import { sha256Bytes } from "./files.js";
+import { sha256Hex } from "../hash/sha256.js";
 import { readManifest } from "./manifest.js";
 
 export type FixtureChecks = "skip-vetted" | "full";
@@ -53,7 +53,7 @@ export function allVetted(root: string, files: readonly { readonly path: string;
     const rel = relativeTo(root, path);
     read.add(rel);
     const want = digests.get(rel);
-    return want !== undefined && sha256Bytes(bytes) === want;
+    return want !== undefined && sha256Hex(bytes) === want;
   });
   if (!same || shardDir === undefined) return same;
   const prefix = `${relativeTo(root, shardDir)}/`;

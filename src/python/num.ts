@@ -12,7 +12,7 @@
 import { isFloatAt, markFloat, unmarkFloat } from "../json/py-float.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
 import { PyError } from "./error.js";
-import { pyFloatStr } from "./text.js";
+import { pyFloatStr } from "./float.js";
 
 /** A Python int: a safe integer as a number, any other as a bigint. */
 export type PyInt = number | bigint;

@@ -101,3 +101,14 @@ export function pyInt(v: JsonValue | undefined): number | bigint {
   const n = Number(big);
   return Number.isSafeInteger(n) ? n : big;
 }
+
+/** `float(v)` as a value: undefined where Python raises (and for containers). */
+export function pyFloatOrUndefined(v: JsonValue): number | undefined {
+  if (v === null || typeof v === "object") return undefined;
+  try {
+    return pyFloat(v);
+  } catch (e) {
+    if (e instanceof PyError) return undefined;
+    throw e;
+  }
+}

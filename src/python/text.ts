@@ -9,8 +9,7 @@
  */
 import { isFloatAt } from "../json/py-float.js";
 import { pyKeys } from "../json/py-key-order.js";
-import { integralToString, pythonFloatRepr } from "../json/python-float.js";
-import { pythonRound } from "./round.js";
+import { pyFloatStr, pyIntStr } from "./float.js";
 import { assignedAfterUnicode14 } from "./unicode-14.js";
 
 // Characters `str.isprintable()` rejects (other than the ASCII escapes below).
@@ -39,16 +38,8 @@ export function pyStrRepr(s: string): string {
   return out + quote;
 }
 
-/** `repr(float)`: `1.0`, `1e-05`, `nan`, `inf`. */
-export function pyFloatStr(x: number): string {
-  if (Number.isNaN(x)) return "nan";
-  if (x === Infinity) return "inf";
-  if (x === -Infinity) return "-inf";
-  return pythonFloatRepr(x);
-}
-
 function numberRepr(x: number): string {
-  if (Number.isInteger(x) && !Object.is(x, -0)) return integralToString(x);
+  if (Number.isInteger(x) && !Object.is(x, -0)) return pyIntStr(x);
   return pyFloatStr(x);
 }
 
@@ -71,7 +62,7 @@ export function pyRepr(v: unknown): string {
 export function pyReprAt(container: object, key: string | number): string {
   const v = (container as Record<string, unknown>)[String(key)];
   if (typeof v !== "number") return pyRepr(v);
-  return isFloatAt(container, key) ? pyFloatStr(v) : integralToString(v);
+  return isFloatAt(container, key) ? pyFloatStr(v) : pyIntStr(v);
 }
 
 /** `type(container[key]).__name__`. */
@@ -95,16 +86,6 @@ export function pyTypeName(v: unknown): string {
   if (typeof v === "string") return "str";
   return Array.isArray(v) ? "list" : "dict";
 }
-
-/** `f"{x:.2f}"`: the exact value rounded half-to-even, as Python formats it. */
-export function pyFixed2(x: number): string {
-  if (Number.isNaN(x)) return "nan";
-  if (!Number.isFinite(x)) return x > 0 ? "inf" : "-inf";
-  // toFixed switches to exponent form from 1e21; every double that large is an integer, written out in full.
-  const text = Math.abs(x) >= 1e21 ? `${BigInt(Math.abs(x)).toString()}.00` : Math.abs(pythonRound(x, 2)).toFixed(2);
-  return x < 0 || Object.is(x, -0) ? `-${text}` : text;
-}
-
 
 /** `str()` of a value the reference's models type as `float` (`65.0`, not `65`); `None` stays `None`. */
 export function pyFloatFieldStr(v: unknown): string {

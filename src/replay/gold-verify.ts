@@ -5,12 +5,13 @@
  */
 import type { CatalogEntry } from "../engine/catalog.js";
 import { evaluateAssertions, type AssertionVerdict } from "../engine/assertions.js";
-import { GoldCallError, goldReplay } from "../engine/gold.js";
+import { scenarioToday } from "../engine/scenario.js";
+import { GoldCallError, goldReplay } from "./gold.js";
 import { createRng } from "../engine/rng.js";
-import type { DbDiff } from "./diff.js";
-import { computeDbDiff } from "./diff.js";
-import { dbHash, summaryHash } from "./hash/index.js";
-import { divergenceFor, loadKnownDivergences } from "./known-divergences.js";
+import type { DbDiff } from "../scoring/diff.js";
+import { computeDbDiff } from "../scoring/diff.js";
+import { dbHash, summaryHash } from "../hash/db/index.js";
+import { divergenceFor, loadKnownDivergences } from "../loaders/known-divergences.js";
 
 export interface GoldRow {
   readonly name: string;
@@ -45,7 +46,7 @@ export interface GoldOptions {
 
 export function verifyGold(entry: CatalogEntry, opts: GoldOptions = {}): GoldRow {
   const { scenario, domain } = entry;
-  const today = scenario.todayFromClock && opts.today ? opts.today : scenario.today;
+  const today = scenarioToday(scenario, opts.today);
   const rng = createRng(opts.seed ?? 0).fork(`gold:${scenario.name}`);
   let replay: ReturnType<typeof goldReplay>;
   try {

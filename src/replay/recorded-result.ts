@@ -9,10 +9,10 @@ import type { ToolResult } from "../engine/types.js";
 import { parsePythonJson } from "../json/parse.js";
 import { isFloatAt } from "../json/py-float.js";
 import { pyKeys } from "../json/py-key-order.js";
-import { pythonFloatRepr } from "../json/python-float.js";
+import { pyFloatRepr } from "../python/float.js";
 import type { JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
-import { pythonJsonDumps } from "../llm/python-dumps.js";
+import { pyJsonDumps } from "../python/json-dumps.js";
 import type { RecordedResult } from "./formats/types.js";
 
 export type ResultComparison = { readonly same: true } | { readonly same: false; readonly diff: string };
@@ -20,7 +20,7 @@ export type ResultComparison = { readonly same: true } | { readonly same: false;
 const SHOWN = 60;
 const short = (s: string): string => (s.length > SHOWN ? `${s.slice(0, SHOWN)}...` : s);
 /** A scalar as `json.dumps` writes it, a float as a float. */
-const leaf = (v: JsonValue, float: boolean): string => (float && typeof v === "number" ? pythonFloatRepr(v) : pythonJsonDumps(v));
+const leaf = (v: JsonValue, float: boolean): string => (float && typeof v === "number" ? pyFloatRepr(v) : pyJsonDumps(v));
 
 /** The first place two values differ, as `path: recorded X, evalsim Y`. */
 function firstDifference(rec: JsonValue, got: JsonValue, path: string, recFloat: boolean, gotFloat: boolean): string | undefined {
@@ -69,7 +69,7 @@ export function compareRecordedResult(recorded: RecordedResult, result: ToolResu
   const got = "text" in recorded ? deliveredResult(result) : result;
   const rec = recordedValue(recorded);
   if (rec === undefined) {
-    const text = pythonJsonDumps(got);
+    const text = pyJsonDumps(got);
     return "text" in recorded && recorded.text === text ? { same: true } : { same: false, diff: `$: recorded ${short("text" in recorded ? recorded.text : "")} (not JSON), evalsim ${short(text)}` };
   }
   const diff = firstDifference(rec, got, "$", false, false);

@@ -8,7 +8,7 @@
 import { diffLines, diffWordsWithSpace } from "diff";
 import type { JsonObject, JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
-import type { DbDiff } from "../replay/diff.js";
+import type { DbDiff } from "../scoring/diff.js";
 import { isHashedTable } from "../results/reasons.js";
 import { esc } from "./escape.js";
 

@@ -5,10 +5,10 @@
  */
 import type { JsonObject, JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
-import type { TrialRecord } from "../results/run-folder.js";
-import { readDbDiff, readTranscript, readTrialConfig } from "../results/run-folder.js";
+import type { TrialRecord } from "../results/read-run.js";
+import { readDbDiff, readTranscript, readTrialConfig } from "../results/read-run.js";
 import { reasonLine } from "../results/reasons.js";
-import { SIGNAL_ORDER } from "../replay/scoring.js";
+import { SIGNAL_ORDER } from "../scoring/signals.js";
 import { dbDiffHtml } from "./db-diff-html.js";
 
 /** Distinct long texts (prompts, tool lists), each stored once. */

@@ -1,5 +1,5 @@
 /** The end of every run in the console: each trial that did not pass, and why (the command then says where the outputs are). */
-import type { RunFolder } from "./run-folder.js";
+import type { RunFolder } from "./read-run.js";
 import type { ListLayout } from "./name-lines.js";
 import { nameRows } from "./name-lines.js";
 import { reasonLine } from "./reasons.js";

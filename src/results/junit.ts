@@ -4,7 +4,7 @@
  * errored one <error>. Attribute and text escaping follow XML 1.0 (characters
  * XML cannot carry are dropped).
  */
-import type { TrialRecord } from "./run-folder.js";
+import type { TrialRecord } from "./read-run.js";
 import { reasonLine } from "./reasons.js";
 
 export interface JunitCase {

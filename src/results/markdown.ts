@@ -4,11 +4,11 @@
  * reason lines (folded, so a long list does not bury the table).
  */
 import { escapeControls } from "../json/control-chars.js";
-import type { TrialRecord } from "./run-folder.js";
+import type { TrialRecord } from "./read-run.js";
 import { reasonLine } from "./reasons.js";
 import { domainRows } from "./run-table.js";
-import type { Tally } from "../run/rates.js";
-import { percent, SIGNAL_RATES, tallyText } from "../run/rates.js";
+import type { Tally } from "../run/summary/rates.js";
+import { percent, SIGNAL_RATES, tallyText } from "../run/summary/rates.js";
 
 export const pct = percent;
 

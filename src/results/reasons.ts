@@ -10,10 +10,10 @@ import { checksPhrase } from "./checks-phrase.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
 import { toJsonText } from "../json/stringify.js";
-import type { DbDiff } from "../replay/diff.js";
-import type { TrialRecord } from "./run-folder.js";
-import { readDbDiff } from "./run-folder.js";
-import { HASH_EXCLUDED_KEYS } from "../replay/hash/index.js";
+import type { DbDiff } from "../scoring/diff.js";
+import type { TrialRecord } from "./read-run.js";
+import { readDbDiff } from "./read-run.js";
+import { HASH_EXCLUDED_KEYS } from "../hash/db/index.js";
 
 const MAX_VALUE = 60;
 const MAX_LINE = 300;

@@ -1,14 +1,14 @@
 /**
  * Per-domain figures of one run, from its trials: counts, the rates as
- * src/run/rates.ts defines them (the same figures as the console summary),
+ * src/run/summary/rates.ts defines them (the same figures as the console summary),
  * pass^k, and tokens (and cost, when the metrics carry one).
  */
 import type { JsonObject } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
-import { passHatK } from "../run/aggregate.js";
-import type { Tally } from "../run/rates.js";
-import { computeRates, passCounts } from "../run/rates.js";
-import type { TrialRecord } from "./run-folder.js";
+import { passHatK } from "../run/summary/aggregate.js";
+import type { Tally } from "../run/summary/rates.js";
+import { computeRates, passCounts } from "../run/summary/rates.js";
+import type { TrialRecord } from "./read-run.js";
 
 export interface DomainRow {
   readonly domain: string;

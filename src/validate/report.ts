@@ -3,7 +3,7 @@
  * `data/known-divergences.json` with evidence becomes `known`; errors are
  * never excused. The run fails on any error or any warning left unlisted.
  */
-import type { KnownDivergence } from "../replay/known-divergences.js";
+import type { KnownDivergence } from "../loaders/known-divergences.js";
 import type { CheckName, Finding } from "../engine/data-checks/types.js";
 
 export type Grade = "error" | "warning" | "known";

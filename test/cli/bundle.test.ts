@@ -39,7 +39,7 @@ afterAll(() => {
 
 describe("the bundled CLI", () => {
   it("is two files: the CLI and its worker", () => {
-    expect(readdirSync(BUNDLE).sort()).toEqual(["evalsim.js", "run-worker.js"]);
+    expect(readdirSync(BUNDLE).sort()).toEqual(["evalsim.js", "worker.js"]);
   });
 
   it("lists what the sources list, from another working directory", async () => {

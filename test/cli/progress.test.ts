@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createProgress, EtaEstimator, formatDuration } from "../../src/cli/progress.js";
-import type { RunEvent } from "../../src/run/run-events.js";
+import type { RunEvent } from "../../src/run/events.js";
 
 /** A progress display on a fake terminal and a clock the test moves. */
 function harness(columns = 120, enabled = true) {

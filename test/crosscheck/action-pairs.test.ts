@@ -7,7 +7,7 @@ import { generatedPairs, realPairs } from "../../src/crosscheck/action-pairs.js"
 import { createRng } from "../../src/engine/rng.js";
 import type { JsonValue } from "../../src/json/types.js";
 import { isJsonObject } from "../../src/json/types.js";
-import { checkIfTaskSuccess } from "../../src/replay/action-match.js";
+import { checkIfTaskSuccess } from "../../src/scoring/action-match.js";
 
 describe("action-match answer pairs", () => {
   const pairs = generatedPairs(createRng("pairs:1"), 300);

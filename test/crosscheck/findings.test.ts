@@ -3,7 +3,7 @@ import { FindingSet } from "../../src/crosscheck/findings.js";
 import { consoleText, markdownText } from "../../src/crosscheck/report.js";
 import type { CrosscheckReport } from "../../src/crosscheck/report.js";
 import { QUICK } from "../../src/crosscheck/sizes.js";
-import type { KnownDivergence } from "../../src/replay/known-divergences.js";
+import type { KnownDivergence } from "../../src/loaders/known-divergences.js";
 
 const call = (args: string): { side: string; name: string; args: string } => ({ side: "agent", name: "CalculateTool", args });
 const known: KnownDivergence[] = [{ id: "calculate:ints-past-memory", kind: "tool", what: "w", evidence: "e", decision: "d" }];

@@ -11,7 +11,7 @@ import { FindingSet } from "../../src/crosscheck/findings.js";
 import type { Reference, ScoringRequest } from "../../src/crosscheck/reference-process.js";
 import { compareActionMatch, compareSignalPasses, NON_DICT_ITEM, signalValues } from "../../src/crosscheck/scoring-signals.js";
 import type { JsonValue } from "../../src/json/types.js";
-import { signalPasses } from "../../src/replay/scoring.js";
+import { signalPasses } from "../../src/scoring/signals.js";
 
 /** A reference that answers each op with `answer(req)`. */
 function scripted(answer: (req: ScoringRequest) => Record<string, unknown>): Reference {

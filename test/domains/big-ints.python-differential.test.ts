@@ -14,8 +14,8 @@ import { dispatch, initialRunState, type DispatchOutcome } from "../../src/engin
 import { createRng } from "../../src/engine/rng.js";
 import { parsePythonJson } from "../../src/json/parse.js";
 import type { JsonObject, JsonValue } from "../../src/json/types.js";
-import { pythonJsonDumps } from "../../src/llm/python-dumps.js";
-import { dbHash } from "../../src/replay/hash/index.js";
+import { pyJsonDumps } from "../../src/python/json-dumps.js";
+import { dbHash } from "../../src/hash/db/index.js";
 import { runPython } from "../helpers/python.js";
 import { scenarioDb } from "./eva_airline/harness.js";
 
@@ -26,7 +26,7 @@ const ask = (requests: JsonValue[][]): Answer[] => runPython("tool_call_edges.py
 function call(domainName: string, db: JsonObject, tool: string, argsText: string, today = "2024-05-15"): { text: string; out: DispatchOutcome } {
   const domain = registry.domain(domainName);
   if (!domain) throw new Error(`no domain ${domainName}`);
-  const planned = planToolCall("c1", tool, argsText);
+  const planned = planToolCall(tool, argsText);
   if (planned.kind !== "dispatch") throw new Error(`not dispatched: ${argsText}`);
   const out = dispatch(domain, initialRunState({ agent: db }), "agent", planned.call, { today, rng: createRng(1), names: "llm" });
   return { text: toolMessage("c1", out.result).content, out };
@@ -70,7 +70,7 @@ describe("big ints through computing tools agree with python3 (differential)", (
       const { text, out } = call("tau2_airline", parsePythonJson(dbTexts[i] as string) as JsonObject, "UpdateReservationBaggagesTool", argTexts[i] as string);
       const db = out.state.dbs["agent"] as JsonObject;
       const record = out.records[0];
-      const got = { text, db: pythonJsonDumps(db), hash: dbHash(db), charged: record ? pythonJsonDumps(record["result"] as JsonValue) : undefined };
+      const got = { text, db: pyJsonDumps(db), hash: dbHash(db), charged: record ? pyJsonDumps(record["result"] as JsonValue) : undefined };
       const want = { text: py["text"], db: py["db"], hash: py["hash"], charged: record ? `{"reservation_id": "R1", "charged": ${String(py["charged"])}}` : undefined };
       if (JSON.stringify(got) !== JSON.stringify(want)) mismatches.push(`${dbTexts[i]} ${argTexts[i]} → ${JSON.stringify(got)} | python ${JSON.stringify(want)}`);
     });
@@ -113,7 +113,7 @@ describe("big ints through computing tools agree with python3 (differential)", (
       if (py["text"] !== undefined) got = text;
       else {
         const users = (out.state.dbs["agent"] as JsonObject)["users"] as JsonObject;
-        got = { user: pythonJsonDumps(users["u1"] as JsonValue), history: pythonJsonDumps((out.result as JsonObject)["payment_history"] as JsonValue) };
+        got = { user: pyJsonDumps(users["u1"] as JsonValue), history: pyJsonDumps((out.result as JsonObject)["payment_history"] as JsonValue) };
       }
       const want = py["text"] ?? { user: py["user"] as string, history: py["history"] as string };
       if (JSON.stringify(got) !== JSON.stringify(want)) mismatches.push(`${dbTexts[i]} ${argTexts[i]} → ${JSON.stringify(got)} | python ${JSON.stringify(want)}`);
@@ -133,7 +133,7 @@ describe("big ints through computing tools agree with python3 (differential)", (
       const { text, out } = call("tau2_airline", parsePythonJson('{"users": {"u1": {"payment_methods": {}}}}') as JsonObject, "SendCertificateTool", args);
       const methods = (((out.state.dbs["agent"] as JsonObject)["users"] as JsonObject)["u1"] as JsonObject)["payment_methods"] as JsonObject;
       const stored = methods["certificate_3221322"];
-      const got = { text, stored: stored === undefined ? undefined : pythonJsonDumps(stored), result: out.records[0] ? pythonJsonDumps(out.records[0]["result"] as JsonValue) : undefined };
+      const got = { text, stored: stored === undefined ? undefined : pyJsonDumps(stored), result: out.records[0] ? pyJsonDumps(out.records[0]["result"] as JsonValue) : undefined };
       const want = {
         text: py["text"],
         stored: py["stored"] === undefined ? undefined : `{"source": "certificate", "id": "certificate_3221322", "amount": ${String(py["stored"])}}`,
@@ -170,7 +170,7 @@ describe("big ints through computing tools agree with python3 (differential)", (
       // The DB holds the float; the hash normalizes an integral one to Python's int(f), digits exact.
       const db = out.state.dbs["agent"] as JsonObject;
       const stored = refund ? Object.values(db["refunds"] as JsonObject)[0] : Object.values(db["travel_credits"] as JsonObject)[0];
-      storedDumps.push(pythonJsonDumps({ v: stored as JsonValue }));
+      storedDumps.push(pyJsonDumps({ v: stored as JsonValue }));
       storedHashes.push(dbHash({ v: stored as JsonValue }));
     });
     const hashes = runPython("canonical_hash.py", storedDumps.join("\n") + "\n");

@@ -16,7 +16,7 @@ import type { Side } from "../../src/engine/types.js";
 import { evaAirline } from "../../src/domains/eva_airline/index.js";
 import { tau2Airline } from "../../src/domains/tau2_airline/index.js";
 import { tau2Telecom } from "../../src/domains/tau2_telecom/index.js";
-import { prepareInitialState } from "../../src/engine/gold.js";
+import { prepareInitialState } from "../../src/engine/initial-state.js";
 import { loadCatalog } from "../../src/engine/catalog.js";
 import { registry } from "../../src/domains/index.js";
 import { FIXTURES } from "../helpers/temp-data.js";
@@ -28,7 +28,7 @@ function modelCall(domain: Domain, scenario: string, side: Side, name: string, a
   if (!entry) throw new Error(`no scenario ${scenario}`);
   const env = { today: entry.scenario.today, rng: createRng(7), names: "llm" as const };
   const { state } = prepareInitialState(domain, entry.scenario, env);
-  const planned = planToolCall("c1", name, args);
+  const planned = planToolCall(name, args);
   if (planned.kind === "drop") return `<dropped: ${planned.dropped.raised}>`;
   return toolMessage("c1", dispatch(domain, state.dbs[side] ? state : initialRunState({}), side, planned.call, env).result).content;
 }

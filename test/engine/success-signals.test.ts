@@ -12,7 +12,7 @@ import { registry } from "../../src/domains/index.js";
 import { loadCatalog } from "../../src/engine/catalog.js";
 import type { Scenario, SuccessSignal } from "../../src/engine/scenario.js";
 import { defineScenario, ScenarioDefinitionError, SUCCESS_SIGNALS } from "../../src/engine/scenario.js";
-import { scoreScenario } from "../../src/replay/scoring.js";
+import { scoreScenario } from "../../src/scoring/signals.js";
 import { toolDomain } from "../helpers/tool-domain.js";
 
 function minimalScenario(name: string, successSignals: readonly string[]): Scenario {

@@ -21,7 +21,7 @@ import { parsePythonJson } from "../../src/json/parse.js";
 import type { JsonObject, JsonValue } from "../../src/json/types.js";
 import { resolveDataRoot } from "../../src/loaders/data-root.js";
 import { loadDbArtifact } from "../../src/loaders/load-db.js";
-import { pythonJsonDumps } from "../../src/llm/python-dumps.js";
+import { pyJsonDumps } from "../../src/python/json-dumps.js";
 import { jsonValueArb } from "../helpers/json-arbitraries.js";
 import { runPython } from "../helpers/python.js";
 
@@ -45,7 +45,7 @@ function referenceExecute(domain: string, side: Side, tool: string): string {
 function run(domainName: string, side: Side, tool: string, argsText: string): { text: string; out?: DispatchOutcome } {
   const domain = registry.domain(domainName);
   if (!domain) throw new Error(`no domain ${domainName}`);
-  const planned = planToolCall("c1", tool, argsText);
+  const planned = planToolCall(tool, argsText);
   if (planned.kind === "drop") return { text: `<dropped: ${planned.dropped.raised}>` };
   const state = initialRunState(dbs[domainName] ?? {});
   const out = dispatch(domain, state, side, planned.call, { today: "2025-02-15", rng: createRng(1), names: "llm" });
@@ -67,8 +67,8 @@ const numberText: fc.Arbitrary<string> = fc.oneof(
 
 describe("tool calls at their edges agree with python3 (differential)", () => {
   it("non-object arguments and a 'self' key bind as _execute(**(arguments or {})) does, on every tool", () => {
-    const nonObject = jsonValueArb.filter((v) => v === null || typeof v !== "object" || Array.isArray(v)).map((v) => pythonJsonDumps(v));
-    const withSelf = fc.tuple(jsonValueArb, fc.dictionary(fc.string({ maxLength: 3 }), jsonValueArb, { maxKeys: 2 })).map(([v, rest]) => pythonJsonDumps({ self: v, ...rest }));
+    const nonObject = jsonValueArb.filter((v) => v === null || typeof v !== "object" || Array.isArray(v)).map((v) => pyJsonDumps(v));
+    const withSelf = fc.tuple(jsonValueArb, fc.dictionary(fc.string({ maxLength: 3 }), jsonValueArb, { maxKeys: 2 })).map(([v, rest]) => pyJsonDumps({ self: v, ...rest }));
     const argsArb = fc.oneof(fc.constantFrom("[]", '""', "0", "null", "false", "0.0", "{}", "[0]", '"x"', "1", "true", "2.5", "2.0", "1e3", " -5.0e0 ", "1E+2", "-0.0", "9007199254740993"), nonObject, withSelf);
     const cases = fc.sample(fc.tuple(fc.constantFrom(...allTools), argsArb), { numRuns: 1500, seed: SEED });
     const answers = ask(cases.map(([[d, side, tool], args]) => ["bind", referenceExecute(d, side, tool), args]));
@@ -144,13 +144,13 @@ describe("tool calls at their edges agree with python3 (differential)", () => {
       const dump = answers[at++] as Answer;
       const echoes = (keys[i] as string[]).map(() => answers[at++] as Answer);
       const domain = registry.domain("tau2_telecom");
-      const planned = planToolCall("c1", "set_apn_settings", t);
+      const planned = planToolCall("set_apn_settings", t);
       if (!domain || planned.kind !== "dispatch") throw new Error("setup");
       const out = dispatch(domain, initialRunState({ agent: {}, user: userDb }), "user", planned.call, { today: "2025-02-15", rng: createRng(1), names: "llm" });
       const record = out.records[0];
       if (record) {
         stored++;
-        const recorded = pythonJsonDumps((record["arguments"] as JsonObject)["apn_settings"] as JsonValue);
+        const recorded = pyJsonDumps((record["arguments"] as JsonObject)["apn_settings"] as JsonValue);
         if (recorded !== dump["text"]) mismatches.push(`${t} → recorded ${recorded} | python ${String(dump["text"])}`);
         return;
       }

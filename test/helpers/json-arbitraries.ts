@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import type { JsonValue } from "../../src/json/types.js";
-import { ORDER_INDEPENDENT_LIST_FIELDS } from "../../src/replay/hash/index.js";
+import { ORDER_INDEPENDENT_LIST_FIELDS } from "../../src/hash/db/index.js";
 
 const orderFree = [...ORDER_INDEPENDENT_LIST_FIELDS];
 

@@ -3,7 +3,7 @@ import { dispatch, initialRunState } from "../../src/engine/dispatch.js";
 import type { ArgumentErrorFormatter, Domain } from "../../src/engine/domain.js";
 import type { AnyToolDef, ToolResult } from "../../src/engine/types.js";
 import type { JsonObject, JsonValue } from "../../src/json/types.js";
-import { dbHash } from "../../src/replay/hash/index.js";
+import { dbHash } from "../../src/hash/db/index.js";
 
 /** A Domain with just tools, for dispatching in unit tests. */
 export function toolDomain(spec: {

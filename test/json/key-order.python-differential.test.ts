@@ -9,7 +9,7 @@
  * mid-transaction through snapshot and plainCopy. Python reads the same text
  * with json.loads and makes the same edits on dicts. json.dumps, repr and the
  * compact json.dumps of every value read out must equal evalsim's
- * pythonJsonDumps, pyRepr and toJsonText.
+ * pyJsonDumps, pyRepr and toJsonText.
  */
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -20,7 +20,7 @@ import { parsePythonJson } from "../../src/json/parse.js";
 import { pyKeys } from "../../src/json/py-key-order.js";
 import { toJsonText } from "../../src/json/stringify.js";
 import type { JsonObject, JsonValue } from "../../src/json/types.js";
-import { pythonJsonDumps } from "../../src/llm/python-dumps.js";
+import { pyJsonDumps } from "../../src/python/json-dumps.js";
 import { pyRepr } from "../../src/python/text.js";
 import { runPython } from "../helpers/python.js";
 import { runs } from "../properties/settings.js";
@@ -95,7 +95,7 @@ interface Texts {
 function runEvalsim(c: Case): { texts: Texts; txns: { keep: boolean; ops: JsonValue[][] }[] } {
   const texts: Texts = { dumps: [], reprs: [], compact: [] };
   const record = (v: JsonValue): void => {
-    texts.dumps.push(pythonJsonDumps(v));
+    texts.dumps.push(pyJsonDumps(v));
     texts.reprs.push(pyRepr(v));
     texts.compact.push(toJsonText(v));
   };
@@ -164,7 +164,7 @@ describe("dict key order through parsing, workspace edits and the JSON writers (
   it("generates what it means to test: numeric keys after others, in the documents and after edits", () => {
     const cases = fc.sample(caseArb, runs(400));
     const departs = (text: string): boolean => /"(?:[a-z_ ]+|1\.5|-1|01)": .*"(?:0|[1-9]\d*)": /.test(text);
-    const docs = cases.filter((c) => departs(pythonJsonDumps(parsePythonJson(c.doc)))).length;
+    const docs = cases.filter((c) => departs(pyJsonDumps(parsePythonJson(c.doc)))).length;
     const final = cases.filter((c) => departs(runEvalsim(c).texts.dumps.at(-1) ?? "")).length;
     expect(docs).toBeGreaterThan(100);
     expect(final).toBeGreaterThan(100);

@@ -5,8 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { parsePythonJson } from "../../src/json/parse.js";
 import { FloatMarks } from "../../src/json/py-float.js";
-import { pythonJsonDumps } from "../../src/llm/python-dumps.js";
-import { dbHash } from "../../src/replay/hash/index.js";
+import { pyJsonDumps } from "../../src/python/json-dumps.js";
+import { dbHash } from "../../src/hash/db/index.js";
 
 /** A seeded xorshift: the same operations every run. */
 function rng(seed: number): () => number {
@@ -66,7 +66,7 @@ describe("integral floats at scale", () => {
       const text = floats(n);
       const t0 = performance.now();
       const v = parsePythonJson(text);
-      const dumped = pythonJsonDumps(v);
+      const dumped = pyJsonDumps(v);
       const digest = dbHash({ xs: v });
       expect(dumped.startsWith("[1.0, 1.0")).toBe(true);
       expect(digest).toMatch(/^[0-9a-f]{64}$/);

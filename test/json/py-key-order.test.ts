@@ -15,9 +15,9 @@ import { parsePythonJson } from "../../src/json/parse.js";
 import { isIndexKey, KEY_ORDER, keyOrderOf, pyKeys } from "../../src/json/py-key-order.js";
 import { toJsonText } from "../../src/json/stringify.js";
 import type { JsonObject } from "../../src/json/types.js";
-import { pythonJsonDumps } from "../../src/llm/python-dumps.js";
+import { pyJsonDumps } from "../../src/python/json-dumps.js";
 import { bindKeywords, iterate } from "../../src/python/semantics.js";
-import { canonicalJson } from "../../src/replay/hash/index.js";
+import { canonicalJson } from "../../src/hash/db/index.js";
 
 const parsed = (text: string): JsonObject => parsePythonJson(text) as JsonObject;
 
@@ -46,12 +46,12 @@ describe("parsing", () => {
 
   it("keeps a repeated key at its first place, with its last value", () => {
     const v = parsed('{"b": 1, "5": 2, "b": 3, "5": 4}');
-    expect(pythonJsonDumps(v)).toBe('{"b": 3, "5": 4}');
+    expect(pyJsonDumps(v)).toBe('{"b": 3, "5": 4}');
   });
 
   it("reads keys spelled with escapes (the fast path must not take them)", () => {
-    expect(pythonJsonDumps(parsed('{"x": 1, "\\u0031\\u0030": 2}'))).toBe('{"x": 1, "10": 2}');
-    expect(pythonJsonDumps(parsed('{"x": {"y": 1, "7" : 2}}'))).toBe('{"x": {"y": 1, "7": 2}}');
+    expect(pyJsonDumps(parsed('{"x": 1, "\\u0031\\u0030": 2}'))).toBe('{"x": 1, "10": 2}');
+    expect(pyJsonDumps(parsed('{"x": {"y": 1, "7" : 2}}'))).toBe('{"x": {"y": 1, "7": 2}}');
   });
 });
 
@@ -65,10 +65,10 @@ describe("copies and edits", () => {
     const variants = draft["variants"] as JsonObject;
     variants["3631875806"] = { p: 3 };
     const want = '{"3631875806": {"p": 3}, "2509076505": {"p": 2.5}}';
-    expect(pythonJsonDumps(snapshot(variants))).toBe(want);
-    expect(pythonJsonDumps(plainCopy(variants))).toBe(want);
-    expect(pythonJsonDumps(detachFromWorkspace(variants))).toBe(want);
-    expect(pythonJsonDumps({ ...variants })).toBe(want);
+    expect(pyJsonDumps(snapshot(variants))).toBe(want);
+    expect(pyJsonDumps(plainCopy(variants))).toBe(want);
+    expect(pyJsonDumps(detachFromWorkspace(variants))).toBe(want);
+    expect(pyJsonDumps({ ...variants })).toBe(want);
     ws.commit();
     expect(toJsonText(ws.seal()["variants"] as JsonObject)).toBe('{"3631875806":{"p":3},"2509076505":{"p":2.5}}');
   });
@@ -80,7 +80,7 @@ describe("copies and edits", () => {
     ws.commit();
     const copy: JsonObject = { ...ws.seal() };
     copy["a"] = 4;
-    expect(pythonJsonDumps(copy)).toBe('{"7": 2, "b": 3, "a": 4}');
+    expect(pyJsonDumps(copy)).toBe('{"7": 2, "b": 3, "a": 4}');
   });
 
   it("an unmarked object gets a mark when a numeric key is added after others", () => {
@@ -90,7 +90,7 @@ describe("copies and edits", () => {
     (draft["u"] as JsonObject)["2"] = 1;
     ws.commit();
     const root = ws.seal();
-    expect(pythonJsonDumps(root)).toBe('{"t": {"1": 0, "x": 0, "0": 1}, "u": {"1": 0, "2": 1}}');
+    expect(pyJsonDumps(root)).toBe('{"t": {"1": 0, "x": 0, "0": 1}, "u": {"1": 0, "2": 1}}');
     // Ascending numeric keys need no mark.
     expect(keyOrderOf(root["u"] as JsonObject)).toBeUndefined();
   });
@@ -104,8 +104,8 @@ describe("copies and edits", () => {
     (d2["t"] as JsonObject)["y"] = 5;
     one.commit();
     two.commit();
-    expect(pythonJsonDumps(one.seal())).toBe('{"t": {"a": 1, "7": 2, "x": 3}}');
-    expect(pythonJsonDumps(two.seal())).toBe('{"t": {"a": 1, "7": 2, "5": 4, "y": 5}}');
+    expect(pyJsonDumps(one.seal())).toBe('{"t": {"a": 1, "7": 2, "x": 3}}');
+    expect(pyJsonDumps(two.seal())).toBe('{"t": {"a": 1, "7": 2, "5": 4, "y": 5}}');
   });
 
   it("an object a tool stores, copied from a marked one and extended by hand, keeps Python's order under later edits", () => {
@@ -119,7 +119,7 @@ describe("copies and edits", () => {
     const d2 = ws.begin();
     (d2["u"] as JsonObject)["3"] = 4;
     ws.commit();
-    expect(pythonJsonDumps(ws.seal()["u"] as JsonObject)).toBe('{"a": 1, "7": 2, "b": 3, "3": 4}');
+    expect(pyJsonDumps(ws.seal()["u"] as JsonObject)).toBe('{"a": 1, "7": 2, "b": 3, "3": 4}');
   });
 
   it("a rolled-back call leaves the order as it was", () => {
@@ -129,7 +129,7 @@ describe("copies and edits", () => {
     draft["a"] = 5;
     draft["3"] = 6;
     ws.rollback();
-    expect(pythonJsonDumps(ws.root)).toBe('{"a": 1, "7": 2}');
+    expect(pyJsonDumps(ws.root)).toBe('{"a": 1, "7": 2}');
   });
 });
 

@@ -8,7 +8,7 @@ import canonicalize from "canonicalize";
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { openCassette } from "../../src/llm/cassette.js";
-import { cassetteKey } from "../../src/llm/cassette-entry.js";
+import { cassetteKey } from "../../src/hash/cassette-key.js";
 import type { JsonValue } from "../../src/json/types.js";
 import { tempDir } from "../helpers/temp-data.js";
 

@@ -55,7 +55,7 @@ async function play(text: string, cassetteDir: string): Promise<{ seen: string; 
   const cassette = openCassette(cassetteDir, "record");
   const client = createChatClient(config, { env: { FUZZ_KEY: KEY }, cassette, fetch: () => Promise.resolve({ status: 200, text: () => Promise.resolve(text) }) });
   const got = await client.complete({ messages: [{ role: "user", content: `request ${asked++}` }] });
-  const planned = planReply((got.toolCalls ?? []).map((c) => ({ id: c.id, name: c.function.name, arguments: c.function.arguments, modelId: c.id })));
+  const planned = planReply((got.toolCalls ?? []).map((c) => ({ name: c.function.name, arguments: c.function.arguments, modelId: c.id })));
   const shown = planned.run.map((p) => argumentsText(p.call));
   const dropped = planned.dropped.map((d) => d.arguments);
   const floats = shown.reduce((n, s) => n + (s.match(/1\.0/g)?.length ?? 0), 0);

@@ -15,10 +15,14 @@ export interface Message {
   tool_calls?: { id: string; function: { name: string; arguments: string } }[];
 }
 
-/** `headers` are sent with the answer; `delayMs` holds it back (the request counts as in flight meanwhile). */
+/**
+ * `headers` are sent with the answer; `delayMs` holds it back, `until` holds it
+ * until that promise settles (the request counts as in flight meanwhile).
+ */
 interface AnswerExtras {
   headers?: Record<string, string>;
   delayMs?: number;
+  until?: Promise<unknown>;
 }
 
 export type MockAnswer =
@@ -102,6 +106,7 @@ export async function startMockServer(script: Script): Promise<MockServer> {
       const answer = script(body, n);
       if (answer.kind === "hang") return;
       if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+      if (answer.until) await answer.until;
       if (answer.kind === "text") {
         res.writeHead(answer.status, { "content-type": "text/plain", ...answer.headers }).end(answer.text);
         return;

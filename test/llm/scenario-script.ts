@@ -5,7 +5,7 @@
  * serve several scenarios: the agent's script is picked from that line).
  */
 import type { CatalogEntry } from "../../src/engine/catalog.js";
-import { asModelCalls } from "../../src/run/bots.js";
+import { asModelCalls } from "../../src/run/bots/factory.js";
 import type { Body, MockAnswer, ReplySpec, Script } from "./mock-openai.js";
 import { assistantCount, completion, isAgentRequest } from "./mock-openai.js";
 

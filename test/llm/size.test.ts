@@ -5,9 +5,9 @@ import type { FetchLike } from "../../src/llm/client.js";
 import { createChatClient } from "../../src/llm/client.js";
 import { parseLlmConfig } from "../../src/llm/config.js";
 import { LlmEndpointError } from "../../src/llm/errors.js";
-import { botFactory } from "../../src/run/bots.js";
-import { createLlmParts } from "../../src/run/llm-bots.js";
-import { runScenario } from "../../src/run/run-scenario.js";
+import { botFactory } from "../../src/run/bots/factory.js";
+import { createLlmParts } from "../../src/run/bots/llm.js";
+import { runScenario } from "../../src/run/scenario/trial.js";
 import type { MockServer } from "./mock-openai.js";
 import { completion, startMockServer } from "./mock-openai.js";
 

@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
 import { registry } from "../../src/domains/index.js";
 import { loadCatalog, selectScenarios } from "../../src/engine/catalog.js";
-import { computeSpend } from "../../src/run/spend-totals.js";
+import { computeSpend } from "../../src/run/summary/spend.js";
 import { bufferIo } from "../helpers/buffer-io.js";
 import type { MockAnswer, MockServer } from "./mock-openai.js";
 import { isAgentRequest, startMockServer } from "./mock-openai.js";

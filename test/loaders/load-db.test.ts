@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { resolveDataRoot } from "../../src/loaders/data-root.js";
 import { FixtureError, loadDbArtifact, readDbArtifact } from "../../src/loaders/load-db.js";
-import { dbHash } from "../../src/replay/hash/index.js";
+import { dbHash } from "../../src/hash/db/index.js";
 
 const temps: string[] = [];
 afterAll(() => {

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildRegistry } from "../../src/plugins/load.js";
-import { runSuite } from "../../src/run/run-suite.js";
+import { runSuite } from "../../src/run/suite.js";
 import { runCli } from "../helpers/cli.js";
 import { writePharmacy } from "./pharmacy/package.js";
 

@@ -11,7 +11,7 @@ import { registry } from "../../src/domains/index.js";
 import { createRng } from "../../src/engine/rng.js";
 import { SIDES } from "../../src/engine/types.js";
 import type { JsonObject } from "../../src/json/types.js";
-import { dbHash } from "../../src/replay/hash/index.js";
+import { dbHash } from "../../src/hash/db/index.js";
 import { documentArb } from "../helpers/json-arbitraries.js";
 import { orderedLists, permuted, sampleOf, withSwapped } from "../../src/fuzz/permute.js";
 import { familyOf, sequencePlanArb } from "../../src/fuzz/sequences.js";

@@ -8,7 +8,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parsePythonJson } from "../../src/json/parse.js";
 import type { JsonObject, JsonValue } from "../../src/json/types.js";
-import { pythonJsonDumps } from "../../src/llm/python-dumps.js";
+import { pyJsonDumps } from "../../src/python/json-dumps.js";
 import { PyError } from "../../src/python/error.js";
 import { numAt, pyAdd, pyDict, pyEq, pyGt, pyLt, pyMax, pyMul, pyNeg, pyNumStr, pySub, type PyNum } from "../../src/python/num.js";
 import { runPython } from "../helpers/python.js";
@@ -38,7 +38,7 @@ const OPS: [string, (a: PyNum, b: PyNum) => PyNum][] = [
 function ours(op: (a: PyNum, b: PyNum) => PyNum, a: PyNum, b: PyNum): JsonValue {
   try {
     // Printed from inside a dict, where a float keeps its mark.
-    return pythonJsonDumps(pyDict({ v: op(a, b) })).slice('{"v": '.length, -1);
+    return pyJsonDumps(pyDict({ v: op(a, b) })).slice('{"v": '.length, -1);
   } catch (e) {
     if (e instanceof PyError) return { err: e.message };
     throw e;

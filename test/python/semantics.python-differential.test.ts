@@ -7,10 +7,10 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parsePythonJson } from "../../src/json/parse.js";
 import type { JsonValue } from "../../src/json/types.js";
-import { pythonJsonDumps } from "../../src/llm/python-dumps.js";
+import { pyJsonDumps } from "../../src/python/json-dumps.js";
 import { describeException, pyEquals, pyFloat, pyInt, pyRepr, pyStr, pyTypeName, truthy } from "../../src/python/semantics.js";
 import { pyStrip } from "../../src/python/strip.js";
-import { pyFloatStr } from "../../src/python/text.js";
+import { pyFloatStr } from "../../src/python/float.js";
 import { floatArb, jsonValueArb } from "../helpers/json-arbitraries.js";
 import { runPython } from "../helpers/python.js";
 
@@ -154,7 +154,7 @@ describe("Python floats survive parsing: json.dumps and repr of what json.loads 
     const mismatches: string[] = [];
     texts.forEach((t, i) => {
       const v = parsePythonJson(t);
-      const ours = [{ ok: pythonJsonDumps(v) }, { ok: pyRepr(v) }];
+      const ours = [{ ok: pyJsonDumps(v) }, { ok: pyRepr(v) }];
       [0, 1].forEach((j) => {
         if (JSON.stringify(ours[j]) !== JSON.stringify(answers[2 * i + j])) mismatches.push(`${t} → ours ${JSON.stringify(ours[j])}, python ${JSON.stringify(answers[2 * i + j])}`);
       });

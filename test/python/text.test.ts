@@ -4,7 +4,8 @@
  * `str(ValidationError)` output for the same inputs.
  */
 import { describe, expect, it } from "vitest";
-import { pyFixed2, pyFloatStr, pyRepr, pyTypeName } from "../../src/python/text.js";
+import { pyFixed2, pyFloatStr } from "../../src/python/float.js";
+import { pyRepr, pyTypeName } from "../../src/python/text.js";
 import { validationErrorMessage } from "../../src/domains/tau2_telecom/validation-message.js";
 
 describe("python-text", () => {

@@ -1,7 +1,7 @@
 /** The built-in catalog, loaded once per test file, and gold replay with the scenario's own "today". */
 import { loadCatalog } from "../../src/engine/catalog.js";
 import type { CatalogEntry } from "../../src/engine/catalog.js";
-import { goldReplay, type GoldReplay } from "../../src/engine/gold.js";
+import { goldReplay, type GoldReplay } from "../../src/replay/gold.js";
 import { createRng } from "../../src/engine/rng.js";
 import { registry } from "../../src/domains/index.js";
 

@@ -10,9 +10,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { dataRootCandidates, resolveDataRoot } from "../../src/loaders/data-root.js";
-import { checkIfTaskSuccess } from "../../src/replay/action-match.js";
+import { checkIfTaskSuccess } from "../../src/scoring/action-match.js";
 import { existsSync } from "node:fs";
-import { DEFAULT_SETTINGS } from "../../src/run/run-config.js";
+import { DEFAULT_SETTINGS } from "../../src/run/folder/config.js";
 
 const tmp = mkdtempSync(join(tmpdir(), "ref-root-"));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));

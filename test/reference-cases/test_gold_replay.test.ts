@@ -8,12 +8,12 @@
  */
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
-import { goldReplay } from "../../src/engine/gold.js";
+import { goldReplay } from "../../src/replay/gold.js";
 import type { Domain } from "../../src/engine/domain.js";
 import { createRng } from "../../src/engine/rng.js";
 import type { Scenario } from "../../src/engine/scenario.js";
 import { defineTool, type ToolCall } from "../../src/engine/types.js";
-import { expectedFor } from "../../src/run/expected.js";
+import { expectedFor } from "../../src/run/scenario/expected.js";
 import { goldCallsOf } from "../../src/domains/tau2_common/scenario.js";
 import { Tau2TaskSchema } from "../../src/domains/tau2_common/tasks-schema.js";
 import { tau2AgentPrompt, tau2UserPrompt } from "../../src/domains/tau2_common/prompts.js";

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import type { ChatClient } from "../../src/llm/chat.js";
 import { parseLlmConfig } from "../../src/llm/config.js";
 import { createJudge, judgeUserContent } from "../../src/llm/judge.js";
-import { matchItem } from "../../src/replay/action-match.js";
+import { matchItem } from "../../src/scoring/action-match.js";
 import { parsePythonJson } from "../../src/json/parse.js";
 
 const answering = (content: string): ChatClient => ({ complete: () => Promise.resolve({ content, toolCalls: [], usage: { prompt: 1, completion: 1 } }) });

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { resolveDataRoot } from "../../src/loaders/data-root.js";
 import { FixtureError, loadDbArtifact } from "../../src/loaders/load-db.js";
-import { dbHash } from "../../src/replay/hash/index.js";
+import { dbHash } from "../../src/hash/db/index.js";
 import type { Obj } from "./helpers.js";
 
 const tmp = mkdtempSync(join(tmpdir(), "ref-dbart-"));

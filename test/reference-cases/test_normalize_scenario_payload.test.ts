@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { normalizeScenarioPayload as normalize } from "../../src/json/scenario-payload.js";
-import { checkIfTaskSuccess } from "../../src/replay/action-match.js";
+import { checkIfTaskSuccess } from "../../src/scoring/action-match.js";
 import type { JsonValue } from "../../src/json/types.js";
 
 describe("list of one dict", () => {

@@ -7,10 +7,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { parsePythonJson } from "../../src/json/parse.js";
-import { computeDbDiff } from "../../src/replay/diff.js";
-import { dbHash, HASH_EXCLUDED_KEYS, ORDER_INDEPENDENT_LIST_FIELDS, summaryHash } from "../../src/replay/hash/index.js";
-import { normalizeForComparison } from "../../src/replay/normalize.js";
-import { expectedFor } from "../../src/run/expected.js";
+import { computeDbDiff } from "../../src/scoring/diff.js";
+import { dbHash, HASH_EXCLUDED_KEYS, ORDER_INDEPENDENT_LIST_FIELDS, summaryHash } from "../../src/hash/db/index.js";
+import { normalizeForComparison } from "../../src/scoring/normalize.js";
+import { expectedFor } from "../../src/run/scenario/expected.js";
 import { createRng } from "../../src/engine/rng.js";
 import type { JsonObject } from "../../src/json/types.js";
 import { entry } from "./catalog.js";

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { readMetrics, scenarioFolderState } from "../../src/run/layout.js";
-import { agentResponses, isFinished } from "../../src/run/resume.js";
+import { agentResponses, isFinished } from "../../src/run/folder/resume.js";
 import type { JsonObject } from "../../src/json/types.js";
 import type { Obj } from "./helpers.js";
 

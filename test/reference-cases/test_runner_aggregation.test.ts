@@ -5,7 +5,7 @@
  * totals key `by_bucket` that way.
  */
 import { describe, expect, it } from "vitest";
-import { computeTotals, summarize } from "../../src/run/aggregate.js";
+import { computeTotals, summarize } from "../../src/run/summary/aggregate.js";
 
 const NAMES: [string, string][] = [
   ["eva_airline__1_1_2", "eva_airline"],

@@ -10,11 +10,11 @@
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { botFactory } from "../../src/run/bots.js";
-import { executeJob } from "../../src/run/execute.js";
+import { botFactory } from "../../src/run/bots/factory.js";
+import { executeJob } from "../../src/run/scenario/execute.js";
 import { planJobs } from "../../src/run/jobs.js";
-import { collectMetrics, writeRunFiles } from "../../src/run/run-files.js";
-import { dbHash } from "../../src/replay/hash/index.js";
+import { collectMetrics, writeRunFiles } from "../../src/run/folder/summary-files.js";
+import { dbHash } from "../../src/hash/db/index.js";
 import type { Scenario } from "../../src/engine/scenario.js";
 import type { JsonObject } from "../../src/json/types.js";
 import { tinyDomain } from "../helpers/tiny-domain.js";

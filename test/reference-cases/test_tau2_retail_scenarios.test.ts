@@ -4,7 +4,7 @@
  * (nothing to do) and 16, the agent's tools, prompt and DB, and the domain.
  */
 import { describe, expect, it } from "vitest";
-import { dbHash } from "../../src/replay/hash/index.js";
+import { dbHash } from "../../src/hash/db/index.js";
 import { entries, entry, gold } from "./catalog.js";
 
 const RETAIL = () =>

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { CALL_FORMATS, CallsFileError, parseCallsText } from "../../src/replay/calls-file.js";
-import { pythonJsonDumps } from "../../src/llm/python-dumps.js";
+import { pyJsonDumps } from "../../src/python/json-dumps.js";
 
 const formatOf = (text: string, where = "calls.json"): string => parseCallsText(text, where).format;
 
@@ -42,7 +42,7 @@ describe("parseCallsText", () => {
     ];
     const { calls, names } = parseCallsText(JSON.stringify(messages), "/r/bot_logs_agent/llm_context.json");
     expect(names).toBe("llm");
-    expect(calls.map((c) => [c.name, pythonJsonDumps(c.arguments), c.side])).toEqual([
+    expect(calls.map((c) => [c.name, pyJsonDumps(c.arguments), c.side])).toEqual([
       ["CalculateTool", '{"expression": "2+2", "x": 2.0}', "agent"],
       ["EndConversationTool", "{}", "agent"],
     ]);
@@ -74,6 +74,6 @@ describe("parseCallsText", () => {
     ].join("\n");
     const [call] = parseCallsText(text, "transcript.jsonl").calls;
     expect(call?.argumentsFloat).toBe(true);
-    expect(call && "recorded" in call && call.recorded && "value" in call.recorded ? pythonJsonDumps(call.recorded.value) : undefined).toBe('{"fare": 260.0}');
+    expect(call && "recorded" in call && call.recorded && "value" in call.recorded ? pyJsonDumps(call.recorded.value) : undefined).toBe('{"fare": 260.0}');
   });
 });

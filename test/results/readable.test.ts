@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildReport } from "../../src/report/build.js";
 import { REPORT_CSS } from "../../src/report/styles.js";
 import { nameRows } from "../../src/results/name-lines.js";
-import { readRunFolder } from "../../src/results/run-folder.js";
+import { readRunFolder } from "../../src/results/read-run.js";
 import { evalsim, removeScratch, runFolder, scratch } from "../run/run-helpers.js";
 
 afterAll(removeScratch);

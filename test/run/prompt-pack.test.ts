@@ -73,12 +73,18 @@ async function changedPack(): Promise<{ file: string; pack: { scenarios: Record<
 
 /**
  * Agent: one line; the caller hangs up at once. The first reply (the job the
- * main thread takes) is held back, so the other job goes to the worker thread
- * instead of waiting for the main thread.
+ * main thread takes) is held back until a second request arrives, so that
+ * second request can only come from the other job, on the worker thread
+ * (however slowly the thread starts on a busy machine).
  */
-function script(body: Body, n: number): MockAnswer {
-  const answer = isAgentRequest(body) ? completion({ content: "Hello, goodbye." }) : completion({ content: "###STOP###" });
-  return n === 0 && answer.kind === "json" ? { ...answer, delayMs: 6000 } : answer;
+function holdFirstReply(): (body: Body, n: number) => MockAnswer {
+  let second: () => void = () => undefined;
+  const secondArrived = new Promise<void>((resolve) => (second = resolve));
+  return (body, n) => {
+    if (n === 1) second();
+    const answer = isAgentRequest(body) ? completion({ content: "Hello, goodbye." }) : completion({ content: "###STOP###" });
+    return n === 0 && answer.kind === "json" ? { ...answer, until: secondArrived } : answer;
+  };
 }
 
 describe("run --prompt-pack", () => {
@@ -90,7 +96,7 @@ describe("run --prompt-pack", () => {
       expect(pack.scenarios[name]?.agent_tools.length).toBe((builtIn[name]?.agent_tools.length ?? 0) - 1);
     }
     expect(builtIn[TELECOM]?.user_tools.length).toBeGreaterThan(1);
-    server = await startMockServer(script);
+    server = await startMockServer(holdFirstReply());
     const cfg = join(dir, "model.yaml");
     writeFileSync(cfg, `base_url: ${server.url}\nmodel: mock-model\ntemperature: 0\nretries: 0\ntimeout_seconds: 30\n`);
     const out = join(dir, "runs");

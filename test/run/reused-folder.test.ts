@@ -9,8 +9,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { registry } from "../../src/domains/index.js";
 import type { CliIo } from "../../src/cli/io.js";
 import { main } from "../../src/cli/main.js";
-import { runSuite } from "../../src/run/run-suite.js";
-import { acquireRunLock } from "../../src/run/run-lock.js";
+import { runSuite } from "../../src/run/suite.js";
+import { acquireRunLock } from "../../src/run/folder/lock.js";
 import { evalsim, removeScratch, PICK, runFolder, scratch, tree, treeDifferences } from "./run-helpers.js";
 
 const NAMES = PICK.slice(0, 2);

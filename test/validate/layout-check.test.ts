@@ -3,7 +3,7 @@
  * defect gives exactly one finding, naming the file and the JSON path.
  */
 import { describe, expect, it } from "vitest";
-import { validateFixtures } from "../../src/validate/run.js";
+import { validateFixtures } from "../../src/validate/validate-fixtures.js";
 import { copyFixtures, editJson, editText } from "../helpers/temp-data.js";
 
 const TELECOM = ["db.json", "user_db.json", "tasks.json", "tasks_voice.json", "split_tasks.json"].map((f) => `tau2_telecom/${f}`);

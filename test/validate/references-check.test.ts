@@ -11,7 +11,7 @@ import { evaAirline } from "../../src/domains/eva_airline/index.js";
 import { EVA_GOLD_DIR } from "../../src/domains/eva_airline/scenarios.js";
 import { registry } from "../../src/domains/index.js";
 import { createRegistry } from "../../src/engine/registry.js";
-import { validateFixtures } from "../../src/validate/run.js";
+import { validateFixtures } from "../../src/validate/validate-fixtures.js";
 import { copyFixtures, editJson, tempDir } from "../helpers/temp-data.js";
 
 function refFindings(root: string, domain: string, evaGoldDir?: string) {

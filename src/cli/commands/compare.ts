@@ -6,7 +6,7 @@ import { CompareError } from "../../compare/comparable.js";
 import { formatComparison } from "../../compare/format.js";
 import { toJsonText } from "../../json/stringify.js";
 import type { JsonValue } from "../../json/types.js";
-import { readRunFolder, RunFolderError } from "../../results/run-folder.js";
+import { readRunFolder, RunFolderError } from "../../results/read-run.js";
 import { parse, parseIntFlag } from "../args.js";
 import type { Command, CommandContext } from "../command.js";
 import { EXIT, UsageError } from "../io.js";

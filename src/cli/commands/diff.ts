@@ -1,8 +1,8 @@
 import { parsePythonJson } from "../../json/parse.js";
 import type { JsonObject, JsonValue } from "../../json/types.js";
 import { isJsonObject } from "../../json/types.js";
-import { computeDbDiff } from "../../replay/diff.js";
-import { dbHash } from "../../replay/hash/index.js";
+import { computeDbDiff } from "../../scoring/diff.js";
+import { dbHash } from "../../hash/db/index.js";
 import { parse } from "../args.js";
 import type { Command, CommandContext } from "../command.js";
 import { EXIT, UsageError } from "../io.js";

@@ -1,5 +1,5 @@
 import { parsePythonJson } from "../../json/parse.js";
-import { dbHash } from "../../replay/hash/index.js";
+import { dbHash } from "../../hash/db/index.js";
 import { parse } from "../args.js";
 import type { Command, CommandContext } from "../command.js";
 import { EXIT, UsageError } from "../io.js";

@@ -1,10 +1,10 @@
 import { existsSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { pySpelledJsonText } from "../../json/py-spelled-text.js";
+import { pySpelledJsonText } from "../../python/spelled-json-text.js";
 import { toJsonText } from "../../json/stringify.js";
 import type { JsonObject, JsonValue } from "../../json/types.js";
 import { CallsFileError, parseCallsText } from "../../replay/calls-file.js";
-import type { ReplayedCall } from "../../replay/replay-calls.js";
+import type { ReplayedCall } from "../../replay/call-list.js";
 import { replayCalls } from "../../replay/replay-calls.js";
 import { llmContextFile, TRANSCRIPT_FILE } from "../../run/layout.js";
 import { COMMON, parse, parseDate, parseIntFlag } from "../args.js";

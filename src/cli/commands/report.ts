@@ -3,7 +3,7 @@ import { compareRuns } from "../../compare/compare.js";
 import { CompareError } from "../../compare/comparable.js";
 import { writeFileAtomic } from "../../json/atomic-write.js";
 import { buildReport } from "../../report/build.js";
-import { readRunFolder, RunFolderError } from "../../results/run-folder.js";
+import { readRunFolder, RunFolderError } from "../../results/read-run.js";
 import { parse, parseIntFlag } from "../args.js";
 import type { Command, CommandContext } from "../command.js";
 import { EXIT, UsageError } from "../io.js";

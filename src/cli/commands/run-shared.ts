@@ -2,12 +2,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { SUMMARY_TEXT_FILE } from "../../run/layout.js";
-import { RunLockedError } from "../../run/run-lock.js";
-import { RunInterruptedError, RunSetupError } from "../../run/run-setup-error.js";
+import { RunLockedError } from "../../run/folder/lock.js";
+import { RunInterruptedError, RunSetupError } from "../../run/setup-error.js";
 import { RunStoppedError } from "../errors.js";
 import type { CliIo } from "../io.js";
 import { EXIT, UsageError } from "../io.js";
-import type { SuiteResult } from "../../run/run-suite.js";
+import type { SuiteResult } from "../../run/suite.js";
 
 /** A run that cannot start as asked is bad usage (exit 2); one that failed midway says how to resume (exit 1). */
 export async function runErrorsAsUsage<T>(fn: () => Promise<T>): Promise<T> {

@@ -1,12 +1,12 @@
 import { toJsonText } from "../../json/stringify.js";
 import type { JsonValue } from "../../json/types.js";
-import type { AgentKind, UserKind } from "../../run/bots.js";
-import { AGENT_KINDS } from "../../run/bots.js";
+import type { AgentKind, UserKind } from "../../run/bots/factory.js";
+import { AGENT_KINDS } from "../../run/bots/factory.js";
 import { parseShard } from "../../run/jobs.js";
-import type { GivenSettings, RunSettings } from "../../run/run-config.js";
-import { createRunControl } from "../../run/run-control.js";
-import type { SuiteResult } from "../../run/run-suite.js";
-import { runSuite } from "../../run/run-suite.js";
+import type { GivenSettings, RunSettings } from "../../run/folder/config.js";
+import { createRunControl } from "../../run/control.js";
+import type { SuiteResult } from "../../run/suite.js";
+import { runSuite } from "../../run/suite.js";
 import { ShardEnvError, shardFromEnv } from "../../run/shard-env.js";
 import { COMMON, LIMITS, parse, parseDate, parseIntFlag, splitScenarioArgs } from "../args.js";
 import type { Command, CommandContext } from "../command.js";

@@ -4,7 +4,7 @@
  * grace period) abandons them. The run then writes its run-level files and
  * the command exits 130 / 143 with the resume command.
  */
-import type { RunControl } from "../../run/run-control.js";
+import type { RunControl } from "../../run/control.js";
 import type { CliIo } from "../io.js";
 
 export const GRACE_SECONDS = 10;

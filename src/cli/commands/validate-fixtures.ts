@@ -1,6 +1,6 @@
 import { resolveDataRoot } from "../../loaders/data-root.js";
 import { formatReport, reportFailed } from "../../validate/report.js";
-import { validateFixtures, validateFixturesWithAudit } from "../../validate/run.js";
+import { validateFixtures, validateFixturesWithAudit } from "../../validate/validate-fixtures.js";
 import { resolveDomainRoot } from "../../engine/domain-data.js";
 import type { Registry } from "../../engine/registry.js";
 import { toJsonText } from "../../json/stringify.js";

@@ -3,7 +3,7 @@
  * parse this text themselves, so number literals a JavaScript value cannot
  * hold (`25.0`, `1e18`, integers past 2^53) are written as raw tokens.
  */
-import { pythonFloatRepr } from "../../json/python-float.js";
+import { pyFloatRepr } from "../../python/float.js";
 import type { JsonValue } from "../../json/types.js";
 
 /** A literal to write verbatim where a value would go (a number text, usually). */
@@ -31,8 +31,8 @@ export function raw(text: string): RawToken {
 function numberText(n: number): string {
   if (Number.isNaN(n)) return "NaN";
   if (!Number.isFinite(n)) return n > 0 ? "Infinity" : "-Infinity";
-  if (Number.isInteger(n) && !Object.is(n, -0)) return Math.abs(n) < 1e21 ? BigInt(n).toString() : pythonFloatRepr(n);
-  return pythonFloatRepr(n);
+  if (Number.isInteger(n) && !Object.is(n, -0)) return Math.abs(n) < 1e21 ? BigInt(n).toString() : pyFloatRepr(n);
+  return pyFloatRepr(n);
 }
 
 /** Compact JSON (no spaces), keys in insertion order, strings as JSON.stringify writes them (lone surrogates escaped). */

@@ -26,7 +26,7 @@ import { NO_LOCAL_POOLS, localPools } from "../../fuzz/pools.js";
 import { profileOf } from "../../fuzz/profile.js";
 import type { World } from "../../fuzz/worlds.js";
 import { liveEnv } from "../../fuzz/worlds.js";
-import { summaryHash } from "../../replay/hash/index.js";
+import { summaryHash } from "../../hash/db/index.js";
 import type { BentCall } from "./generate.js";
 import { bendCall } from "./generate.js";
 
@@ -92,12 +92,12 @@ export const notRun = (raised: string): string => `<call not run: ${raised}>`;
 /** One call as a live run makes it (dispatch, then sync after a successful write); returns the next state. `drawn` is `env`'s recording. */
 export function runCall(world: Pick<World, "domain">, state: RunState, env: DispatchEnv, drawn: string[], call: BentCall): CallOutcome & { state: RunState } {
   drawn.length = 0;
-  const planned = planToolCall("call_1", call.name, call.args);
+  const planned = planToolCall(call.name, call.args);
   // A dropped call is never run and the model reads nothing; the marker names what the reference's parse raised.
   if (planned.kind === "drop") return { state, text: notRun(planned.dropped.raised), exit: false, draws: [], synced: false };
   const out = step(world.domain, state, call.side, { ...planned.call, side: call.side }, env, "after-writes");
   const synced = Object.values(out.sync?.deltas ?? {}).some((d) => d !== undefined && Object.keys(d).length > 0);
-  return { state: out.state, text: toolMessage(planned.id, out.call.result).content, exit: out.exit, draws: [...drawn], synced };
+  return { state: out.state, text: toolMessage("call_1", out.call.result).content, exit: out.exit, draws: [...drawn], synced };
 }
 
 /** Generate and run a session: `plans` resolved one by one against evalsim's state, then bent with `seed`. */

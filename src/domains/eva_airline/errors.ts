@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { ArgumentErrorFormatter } from "../../engine/domain.js";
-import { inputStr, type PydanticError } from "../../engine/pydantic-errors.js";
+import { inputStr, type PydanticError } from "../../engine/binding/pydantic-errors.js";
 import type { AnyToolDef, ToolResult } from "../../engine/types.js";
 import { FIELD_FORMATS, type FieldFormat } from "./params.js";
 

@@ -7,7 +7,7 @@
  * `{type, description}` the reference advertises.
  */
 import { z } from "zod";
-import { STRING_UNICODE, hasLoneSurrogate, laxFloat, laxInt, type PydanticIssueParams } from "../../engine/lax.js";
+import { STRING_UNICODE, hasLoneSurrogate, laxFloat, laxInt, type PydanticIssueParams } from "../../engine/binding/lax.js";
 import type { PyInt } from "../../python/num.js";
 
 interface IssueSink {

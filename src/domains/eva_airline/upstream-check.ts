@@ -11,7 +11,8 @@ import { LINE_BREAK, parseYamlFile } from "../../loaders/load.js";
 import { FixtureError } from "../../loaders/load-db.js";
 import { differingLines, firstDifference, linesWithoutTrailingSpace } from "../../engine/data-checks/byte-compare.js";
 import { type AddFinding, displayPath, readBytesOrReport, reporter } from "../../engine/data-checks/findings.js";
-import { isDir, isFile, listNames, sha256Bytes } from "../../loaders/files.js";
+import { sha256Hex } from "../../hash/sha256.js";
+import { isDir, isFile, listNames } from "../../loaders/files.js";
 import { EVA_SCENARIO_FILE } from "./schemas/scenario-db.js";
 import type { Check, ValidationContext } from "../../engine/data-checks/types.js";
 import { EVA_UPSTREAM_FOLDER } from "../../loaders/upstream-sources.js";
@@ -105,13 +106,13 @@ function compareAgentConfig(ctx: ValidationContext, add: AddFinding, upstream: s
   const upstreamText = instructionsOf(add, theirs);
   const text = instructionsOf(add, mine);
   if (upstreamText === undefined || text === undefined) return;
-  if (sha256Bytes(upstreamText) !== pinned) {
-    const message = `SHA-256 ${sha256Bytes(upstreamText)}, not the pinned ${pinned} (data/provenance.json)`;
+  if (sha256Hex(upstreamText) !== pinned) {
+    const message = `SHA-256 ${sha256Hex(upstreamText)}, not the pinned ${pinned} (data/provenance.json)`;
     add({ severity: "error", file: theirs, path: "instructions", message });
   }
-  if (sha256Bytes(text) === pinned) return;
+  if (sha256Hex(text) === pinned) return;
   const changed = differingLines(text.split("\n"), upstreamText.split("\n")).join(", ");
-  const summary = `SHA-256 ${sha256Bytes(text)}, not the pinned upstream ${pinned}`;
+  const summary = `SHA-256 ${sha256Hex(text)}, not the pinned upstream ${pinned}`;
   const onlySpace = differingLines(linesWithoutTrailingSpace(text), linesWithoutTrailingSpace(upstreamText)).length === 0;
   if (!onlySpace) return add({ severity: "error", file: mine, path: "instructions", message: `${summary}: the text differs on line ${changed}` });
   const message = `${summary}: only trailing whitespace differs, on line ${changed} of the text`;

@@ -8,7 +8,7 @@
  */
 import { join } from "node:path";
 import { isJsonObject, type JsonObject } from "../../json/types.js";
-import { dbHash } from "../../replay/hash/index.js";
+import { dbHash } from "../../hash/db/index.js";
 import { type AddFinding, readJsonOrReport, reporter } from "../../engine/data-checks/findings.js";
 import { isDir, isFile, listNames } from "../../loaders/files.js";
 import type { Check, ValidationContext } from "../../engine/data-checks/types.js";

@@ -6,10 +6,10 @@
  * expression reports the Python exception text.
  */
 import { z } from "zod";
-import { pyStr } from "../../engine/lax.js";
+import { pyStr } from "../../engine/binding/lax.js";
 import { defineTool } from "../../engine/types.js";
 import { evaluateCalculatorExpression } from "../../python/expr/evaluate.js";
-import { pyFloatStr } from "../../python/text.js";
+import { pyFloatStr } from "../../python/float.js";
 import type { JsonObject } from "../../json/types.js";
 
 const DESCRIPTION =

@@ -4,7 +4,7 @@
  * word its description differently, as their references do.
  */
 import { z } from "zod";
-import { pyStr } from "../../engine/lax.js";
+import { pyStr } from "../../engine/binding/lax.js";
 import { defineTool } from "../../engine/types.js";
 
 export function transferToHumanAgentsTool(description: string) {

@@ -7,7 +7,7 @@
  * turns into an error verdict.
  */
 import type { Predicate } from "../../engine/domain.js";
-import { pythonRound } from "../../python/round.js";
+import { pyRound } from "../../python/float.js";
 import type { JsonObject, JsonValue } from "../../json/types.js";
 import { getBillById, getTargetLine } from "./lookups.js";
 import {
@@ -76,7 +76,7 @@ export function runSpeedTest(userDb: JsonObject): SpeedTest {
   const [min, max] = getOr(SPEED_RANGE, getItem(device, "network_technology_connected"), [0, 0]) as [number, number];
   const signal = getOr(SIGNAL_FACTOR, getItem(device, "network_signal_strength"), 0.0) as number;
   // Same operation order as the reference, so the float result is bit-identical.
-  const speed = pythonRound(((min + max) / 2.0) * signal * baseFactor, 2);
+  const speed = pyRound(((min + max) / 2.0) * signal * baseFactor, 2);
   return { speed, description: speedLabel(speed) };
 }
 

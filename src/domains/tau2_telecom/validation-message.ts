@@ -2,7 +2,7 @@
  * `str(pydantic.ValidationError)`, which the telecom tools return verbatim as
  * the `message` of an `invalid_arguments` error.
  */
-import { inputRepr, inputTypeName, type PydanticError } from "../../engine/pydantic-errors.js";
+import { inputRepr, inputTypeName, type PydanticError } from "../../engine/binding/pydantic-errors.js";
 
 /** The pydantic release the reference ran under; it is part of every error URL. */
 const PYDANTIC_DOCS_VERSION = "2.13";

@@ -16,7 +16,7 @@
  */
 import type { CatalogEntry } from "../catalog.js";
 import type { Side, AnyToolDef } from "../types.js";
-import type { ChatClient, ChatMessage, ChatReply, ChatToolCall } from "../../llm/chat.js";
+import type { ChatClient, ChatMessage, ChatReply } from "../../llm/chat.js";
 import { LlmEndpointError } from "../../llm/errors.js";
 import type { SpeechSettings } from "../../llm/thinking.js";
 import { splitThinking } from "../../llm/thinking.js";
@@ -27,7 +27,8 @@ import { toolSpec } from "../json-schema.js";
 import { toolSpecsFor } from "../prompt-pack.js";
 import { deepFreeze } from "../../json/freeze.js";
 import type { JsonObject, JsonValue } from "../../json/types.js";
-import type { Bot, BotInput, BotRun, BotTokenUsage, ReplyNote, ToolOutcome, Turn } from "../conversation/types.js";
+import { callIdSequence } from "../conversation/recorder.js";
+import type { Bot, BotInput, BotRun, BotTokenUsage, CallId, CallIds, IssuedCall, ReplyNote, ToolOutcome, Turn } from "../conversation/types.js";
 import { AGENT_KICKOFF, callMessage, pendingToolMessage, textMessage, toolMessage } from "./llm-context.js";
 import type { PlannedReply } from "./llm-tool-calls.js";
 import { planReply } from "./llm-tool-calls.js";
@@ -97,7 +98,8 @@ export function createLlmBot(spec: LlmBotSpec): Bot {
   push({ role: spec.systemRole ?? "system", content: spec.systemPrompt });
   const toolNames = new Set(tools.flatMap((t) => (typeof t["function"] === "object" && t["function"] !== null && !Array.isArray(t["function"]) && typeof t["function"]["name"] === "string" ? [t["function"]["name"]] : [])));
   const used = createSpendTally(spec.prices);
-  let nextId = 0;
+  /** Stand-ins for the ids a model left out: its context must name each call by some id. */
+  let standIns = 0;
 
   const hear = (input: BotInput): void => {
     switch (input.kind) {
@@ -114,30 +116,37 @@ export function createLlmBot(spec: LlmBotSpec): Bot {
     }
   };
 
-  /** Where each running call's result goes: its id and the place of its pending tool message. */
-  let awaiting: { readonly id: string; readonly at: number }[] = [];
+  /**
+   * The calls waiting for their results, by call id: the id the model's
+   * context names the call by (the model's own, or a stand-in), and the place
+   * of its pending tool message.
+   */
+  let awaiting = new Map<CallId, { readonly contextId: string; readonly at: number }>();
 
   /** The reply's text, then each call that runs with its pending tool message. */
-  const record = (content: string | null, running: PlannedReply["run"]): void => {
+  const record = (content: string | null, running: readonly { readonly call: IssuedCall; readonly contextId: string }[]): void => {
     const text = textMessage(content);
     if (text) push(text);
-    awaiting = running.map((r) => {
-      push(callMessage(r.id, r.call));
-      push(pendingToolMessage(r.id));
-      return { id: r.id, at: messages.length - 1 };
-    });
+    awaiting = new Map(
+      running.map((r) => {
+        push(callMessage(r.contextId, r.call));
+        push(pendingToolMessage(r.contextId));
+        return [r.call.id, { contextId: r.contextId, at: messages.length - 1 }];
+      }),
+    );
   };
 
+  /** Each result takes its call's pending message's place, as the reference's aggregator updates it. */
   const deliver = (results: readonly ToolOutcome[]): void => {
-    // Each result takes its pending message's place, as the reference's aggregator updates it.
-    awaiting.forEach((w, i) => {
-      const out = results[i];
-      if (out) messages[w.at] = deepFreeze(toolMessage(w.id, out.result));
-    });
-    awaiting = [];
+    for (const out of results) {
+      const w = awaiting.get(out.id);
+      if (!w) throw new Error(`${spec.name}: a result for call ${out.id}, which is not one of the calls this bot is waiting on`);
+      messages[w.at] = deepFreeze(toolMessage(w.contextId, out.result));
+      awaiting.delete(out.id);
+    }
   };
 
-  const ask = async (): Promise<{ content: string | null; planned: PlannedReply; hangsUp: boolean; note?: ReplyNote }> => {
+  const ask = async (callIds: CallIds): Promise<{ content: string | null; calls: readonly IssuedCall[]; planned: PlannedReply; hangsUp: boolean; note?: ReplyNote }> => {
     const reply = await spec.client.complete({ messages: [...messages], tools, ...(spec.random ? { random: spec.random } : {}) }).catch((e: unknown) => {
       // A request given up still cost its attempts: the run's spend counts them.
       if (e instanceof LlmEndpointError && typeof e.details.attempts === "number") used.addFailed(e.details.attempts);
@@ -145,23 +154,24 @@ export function createLlmBot(spec: LlmBotSpec): Bot {
     });
     used.add(reply.usage, reply.failedAttempts);
     const { spoken, note } = readReply(reply, spec.side, spec.speech, toolNames);
-    const calls: ChatToolCall[] = reply.toolCalls.map((c) => (c.id ? c : { ...c, id: `${spec.side}_call_${++nextId}` }));
-    const planned = planReply(calls.map((c, i) => ({ id: c.id, name: c.function.name, arguments: c.function.arguments, modelId: reply.toolCalls[i]?.id ?? "" })));
+    const contextIds = reply.toolCalls.map((c) => c.id || `${spec.side}_call_${++standIns}`);
+    const planned = planReply(reply.toolCalls.map((c) => ({ name: c.function.name, arguments: c.function.arguments, modelId: c.id })));
     const hangsUp = spec.side === "user" && (spoken ?? "").includes(USER_STOP_MARKER);
-    // Dropped calls never enter the context, nor do the calls of a hang-up (they never run).
-    record(reply.content, hangsUp ? [] : planned.run);
-    return { content: spoken, planned, hangsUp, ...(note ? { note } : {}) };
+    // Dropped calls never enter the context, nor do the calls of a hang-up (they never run, so take no id).
+    const running = hangsUp ? [] : planned.run.map((r) => ({ call: { ...r.call, id: callIds() }, contextId: contextIds[r.index] ?? "" }));
+    record(reply.content, running);
+    return { content: spoken, calls: running.map((r) => r.call), planned, hangsUp, ...(note ? { note } : {}) };
   };
 
-  async function* run(first: BotInput): BotRun {
+  async function* run(first: BotInput, callIds: CallIds = callIdSequence()): BotRun {
     let input: BotInput | undefined = first;
     for (;;) {
       if (input) hear(input);
       input = undefined;
-      const { content, planned, hangsUp, note } = await ask();
+      const { content, calls, planned, note } = await ask(callIds);
       const turn = textTurn(spec.side, content);
       const dropped = { ...(planned.dropped.length > 0 ? { dropped: planned.dropped } : {}), ...(note ? { reply: note } : {}) };
-      if (planned.run.length === 0 || hangsUp) {
+      if (calls.length === 0) {
         if (turn.kind === "end") {
           yield { ...turn, ...dropped };
           return;
@@ -169,13 +179,11 @@ export function createLlmBot(spec: LlmBotSpec): Bot {
         input = yield { ...turn, ...dropped };
         continue;
       }
-      const dispatched = planned.run.map((r) => r.call);
       const text = turn.kind === "say" ? turn.text : undefined;
-      const back: BotInput = yield { kind: "tool_calls", calls: dispatched, ...(text !== undefined ? { text } : {}), ...dropped };
-      if (back.kind !== "tool_results" || back.results.length !== dispatched.length) {
-        throw new Error(`${spec.name}: expected ${dispatched.length} tool result(s), got ${back.kind === "tool_results" ? back.results.length : back.kind}`);
-      }
+      const back: BotInput = yield { kind: "tool_calls", calls, ...(text !== undefined ? { text } : {}), ...dropped };
+      if (back.kind !== "tool_results") throw new Error(`${spec.name}: expected ${calls.length} tool result(s), got ${back.kind}`);
       deliver(back.results);
+      if (awaiting.size > 0) throw new Error(`${spec.name}: no result came back for call(s) ${[...awaiting.keys()].join(", ")}`);
     }
   }
 

@@ -20,8 +20,8 @@
  * like the reference's.
  */
 import type { ChatMessage, ChatToolMessage } from "../../llm/chat.js";
-import { pythonJsonDumps } from "../../llm/python-dumps.js";
-import { pythonFloatRepr } from "../../json/python-float.js";
+import { pyJsonDumps } from "../../python/json-dumps.js";
+import { pyFloatRepr } from "../../python/float.js";
 import type { JsonValue } from "../../json/types.js";
 import { truthy } from "../../python/semantics.js";
 import { pyStrip } from "../../python/strip.js";
@@ -50,7 +50,7 @@ export function deliveredResult(result: JsonValue): JsonValue {
  * ensure_ascii=False)`, so non-ASCII text reaches the model as it is.
  */
 export function toolMessage(id: string, result: JsonValue): ChatToolMessage {
-  return { role: "tool", content: pythonJsonDumps(deliveredResult(result), undefined, false), tool_call_id: id };
+  return { role: "tool", content: pyJsonDumps(deliveredResult(result), undefined, false), tool_call_id: id };
 }
 
 /** The tool message of a call that has not returned yet. */
@@ -65,8 +65,8 @@ export function textMessage(content: string | null): ChatMessage | undefined {
 
 /** `json.dumps(arguments, ensure_ascii=False)` of a call's parsed arguments. */
 export function argumentsText(call: ToolCall): string {
-  if (call.argumentsFloat === true && typeof call.arguments === "number") return pythonFloatRepr(call.arguments);
-  return pythonJsonDumps(call.arguments, undefined, false);
+  if (call.argumentsFloat === true && typeof call.arguments === "number") return pyFloatRepr(call.arguments);
+  return pyJsonDumps(call.arguments, undefined, false);
 }
 
 /** The assistant message of one call that runs, under the id the context knows it by. */

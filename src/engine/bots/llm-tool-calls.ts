@@ -25,7 +25,7 @@ import type { JsonValue } from "../../json/types.js";
 import type { DroppedCall } from "../conversation/types.js";
 import type { ToolCall } from "../types.js";
 
-export type PlannedCall = { readonly kind: "dispatch"; readonly id: string; readonly call: ToolCall } | { readonly kind: "drop"; readonly id: string; readonly dropped: DroppedCall };
+export type PlannedCall = { readonly kind: "dispatch"; readonly call: ToolCall } | { readonly kind: "drop"; readonly dropped: DroppedCall };
 
 function raisedBy(e: unknown): DroppedCall["raised"] {
   if (e instanceof JsonDepthError) return "RecursionError";
@@ -34,35 +34,34 @@ function raisedBy(e: unknown): DroppedCall["raised"] {
 }
 
 /** One call. `modelId`: the id the model itself gave the call, if any (kept in the transcript). */
-export function planToolCall(id: string, name: string, rawArguments: string, modelId?: string): PlannedCall {
+export function planToolCall(name: string, rawArguments: string, modelId?: string): PlannedCall {
   const own = modelId ? { modelCallId: modelId } : {};
   let args: JsonValue;
   try {
     args = parsePythonJson(rawArguments === "" ? "{}" : rawArguments);
   } catch (e) {
     const reason = e instanceof Error ? e.message : String(e);
-    return { kind: "drop", id, dropped: { ...own, name, arguments: rawArguments, raised: raisedBy(e), reason } };
+    return { kind: "drop", dropped: { ...own, name, arguments: rawArguments, raised: raisedBy(e), reason } };
   }
   const float = typeof args === "number" && isFloatDocument(rawArguments) ? { argumentsFloat: true as const } : {};
-  return { kind: "dispatch", id, call: { name, arguments: args, ...float, ...own } };
+  return { kind: "dispatch", call: { name, arguments: args, ...float, ...own } };
 }
 
 export interface ReplyCall {
-  readonly id: string;
   readonly name: string;
   readonly arguments: string;
   readonly modelId?: string;
 }
 
 export interface PlannedReply {
-  /** The calls that run, in the reply's order, under their ids; `index` is the call's place in the reply. */
-  readonly run: readonly { readonly id: string; readonly index: number; readonly call: ToolCall }[];
+  /** The calls that run, in the reply's order; `index` is the call's place in the reply. */
+  readonly run: readonly { readonly index: number; readonly call: ToolCall }[];
   readonly dropped: readonly DroppedCall[];
 }
 
 /** A reply's calls: those that run and those dropped. */
 export function planReply(calls: readonly ReplyCall[]): PlannedReply {
-  const planned = calls.map((c) => planToolCall(c.id, c.name, c.arguments, c.modelId));
+  const planned = calls.map((c) => planToolCall(c.name, c.arguments, c.modelId));
   const step = planned.flatMap((p) => (p.kind === "drop" && p.dropped.raised !== "JSONDecodeError" ? [p.dropped] : []))[0];
   if (step) {
     // The parse raised past pipecat's `except json.JSONDecodeError`: the reply's calls are all lost.
@@ -73,7 +72,7 @@ export function planReply(calls: readonly ReplyCall[]): PlannedReply {
     };
   }
   return {
-    run: planned.flatMap((p, index) => (p.kind === "dispatch" ? [{ id: p.id, index, call: p.call }] : [])),
+    run: planned.flatMap((p, index) => (p.kind === "dispatch" ? [{ index, call: p.call }] : [])),
     dropped: planned.flatMap((p) => (p.kind === "drop" ? [p.dropped] : [])),
   };
 }

@@ -3,7 +3,8 @@
  * once, says goodbye and ends the call cleanly, calling no other tool. A
  * scenario it passes is one whose gating signals reward inaction.
  */
-import type { Bot, BotInput, BotRun } from "../conversation/types.js";
+import { callIdSequence } from "../conversation/recorder.js";
+import type { Bot, BotInput, BotRun, CallIds } from "../conversation/types.js";
 
 export const NOOP_GREETING = "Thank you for calling. How can I help you today?";
 export const NOOP_GOODBYE = "Thank you for calling. Goodbye!";
@@ -11,10 +12,10 @@ export const NOOP_GOODBYE = "Thank you for calling. Goodbye!";
 export function createNoopAgent(endTool = "EndConversationTool"): Bot {
   return {
     name: "noop",
-    async *start(_first: BotInput): BotRun {
+    async *start(_first: BotInput, callIds: CallIds = callIdSequence()): BotRun {
       await Promise.resolve();
       yield { kind: "say", text: NOOP_GREETING };
-      yield { kind: "tool_calls", text: NOOP_GOODBYE, calls: [{ name: endTool, arguments: {} }] };
+      yield { kind: "tool_calls", text: NOOP_GOODBYE, calls: [{ id: callIds(), name: endTool, arguments: {} }] };
     },
   };
 }

@@ -5,7 +5,8 @@
  * to perform each user-side (phone) call, then closes the call cleanly.
  */
 import type { ToolCall } from "../types.js";
-import type { Bot, BotInput, BotRun, ToolOutcome } from "../conversation/types.js";
+import { callIdSequence } from "../conversation/recorder.js";
+import type { Bot, BotInput, BotRun, CallIds, ToolOutcome } from "../conversation/types.js";
 
 export const ORACLE_GREETING = "Thank you for calling. How can I help you today?";
 /** Asks for the caller's details, as a real agent verifies a caller before acting, so the caller spells them. */
@@ -28,7 +29,7 @@ function confirmation(outcome: ToolOutcome | undefined, call: ToolCall): string 
 export function createScriptedAgent(name: string, calls: readonly ToolCall[], endTool = "EndConversationTool"): Bot {
   return {
     name,
-    async *start(_first: BotInput): BotRun {
+    async *start(_first: BotInput, callIds: CallIds = callIdSequence()): BotRun {
       await Promise.resolve();
       yield { kind: "say", text: ORACLE_GREETING };
       yield { kind: "say", text: ORACLE_ACKNOWLEDGE };
@@ -37,12 +38,12 @@ export function createScriptedAgent(name: string, calls: readonly ToolCall[], en
           yield { kind: "say", text: `Please use ${words(call.name)} on your phone now, and tell me what it shows.`, directive: { kind: "use_tool", call: { name: call.name, arguments: call.arguments } } };
           continue;
         }
-        const back: BotInput = yield { kind: "tool_calls", calls: [{ name: call.name, arguments: call.arguments }] };
+        const back: BotInput = yield { kind: "tool_calls", calls: [{ id: callIds(), name: call.name, arguments: call.arguments }] };
         const outcome = back.kind === "tool_results" ? back.results[0] : undefined;
         yield { kind: "say", text: confirmation(outcome, call) };
       }
       yield { kind: "say", text: ORACLE_ANYTHING_ELSE };
-      yield { kind: "tool_calls", text: ORACLE_GOODBYE, calls: [{ name: endTool, arguments: {} }] };
+      yield { kind: "tool_calls", text: ORACLE_GOODBYE, calls: [{ id: callIds(), name: endTool, arguments: {} }] };
     },
   };
 }

@@ -7,7 +7,8 @@
  */
 import { toJsonText } from "../../json/stringify.js";
 import type { UserBrief } from "../scenario.js";
-import type { Bot, BotInput, BotRun, Turn } from "../conversation/types.js";
+import { callIdSequence } from "../conversation/recorder.js";
+import type { Bot, BotInput, BotRun, CallIds, Turn } from "../conversation/types.js";
 import { speakFacts } from "./spoken-facts.js";
 
 export const USER_GOODBYE = "No, that's everything. Thank you, goodbye.";
@@ -34,14 +35,14 @@ function reply(message: string, brief: UserBrief, told: { info: boolean }): stri
 export function createScriptedUser(brief: UserBrief): Bot {
   return {
     name: "scripted",
-    async *start(first: BotInput): BotRun {
+    async *start(first: BotInput, callIds: CallIds = callIdSequence()): BotRun {
       await Promise.resolve();
       const told = { info: false };
       let input: BotInput = first;
       input = yield { kind: "say", text: speakFacts(brief.opening) };
       for (let idle = 0; idle < MAX_IDLE_REPLIES; idle++) {
         if (input.kind === "message" && input.directive) {
-          const back: BotInput = yield { kind: "tool_calls", calls: [input.directive.call] };
+          const back: BotInput = yield { kind: "tool_calls", calls: [{ ...input.directive.call, id: callIds() }] };
           const result = back.kind === "tool_results" ? back.results[0]?.result : undefined;
           input = yield { kind: "say", text: `Done. It says: ${describeResult(result)}` };
           continue;

@@ -6,6 +6,17 @@ import type { Spend } from "../../llm/usage.js";
 import type { TextToolCallFormat } from "../../llm/text-tool-calls.js";
 import type { ChannelEffect } from "../channel/types.js";
 
+/** A conversation's id for one tool call: `call_1`, `call_2`, … across both sides (see recorder.ts). */
+export type CallId = string;
+
+/** A tool call a bot makes, under the id the conversation issued it (the model's own id stays `modelCallId`). */
+export interface IssuedCall extends ToolCall {
+  readonly id: CallId;
+}
+
+/** Issues the id of each tool call a bot is about to make. */
+export type CallIds = () => CallId;
+
 /**
  * A structured hint riding along with a spoken message, for bots that can use
  * it (the scripted user follows the oracle agent's phone instructions with it).
@@ -60,12 +71,13 @@ export interface ReplyNote {
 export type Turn =
   | { readonly kind: "say"; readonly text: string; readonly directive?: Directive; readonly dropped?: readonly DroppedCall[]; readonly reply?: ReplyNote }
   /** `text`, when given, is spoken before the calls (a reply with content and tool calls). */
-  | { readonly kind: "tool_calls"; readonly calls: readonly ToolCall[]; readonly text?: string; readonly dropped?: readonly DroppedCall[]; readonly reply?: ReplyNote }
+  | { readonly kind: "tool_calls"; readonly calls: readonly IssuedCall[]; readonly text?: string; readonly dropped?: readonly DroppedCall[]; readonly reply?: ReplyNote }
   | { readonly kind: "end"; readonly text?: string; readonly dropped?: readonly DroppedCall[]; readonly reply?: ReplyNote };
 
+/** A call's result, handed back to the bot under the call's id. */
 export interface ToolOutcome {
-  readonly id: string;
-  readonly call: ToolCall;
+  readonly id: CallId;
+  readonly call: IssuedCall;
   readonly result: ToolResult;
   readonly status: DispatchStatus;
 }
@@ -84,8 +96,12 @@ export type BotTokenUsage = Spend;
 
 export interface Bot {
   readonly name: string;
-  /** Begin with the first input; the first `next()` runs the bot to its first turn. */
-  start(first: BotInput): BotRun;
+  /**
+   * Begin with the first input; the first `next()` runs the bot to its first turn.
+   * `callIds`: where the bot takes the id of each tool call it makes (the
+   * conversation's recorder); absent when a bot runs alone, which then numbers its own.
+   */
+  start(first: BotInput, callIds?: CallIds): BotRun;
   /** Model-backed bots: tokens used so far. */
   usage?(): BotTokenUsage;
   /** Model-backed bots: the chat context so far (messages, tool calls and results), for logs and the judge. */

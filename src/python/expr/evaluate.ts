@@ -4,7 +4,7 @@
  * tokenizing, parsing and evaluating with CPython 3.11's semantics, and the
  * text of the exception Python would raise.
  */
-import { pythonRound } from "../round.js";
+import { pyRound } from "../float.js";
 import type { CallArg, Expr } from "./ast.js";
 import { binary, unary } from "./operators.js";
 import { CompileError, parseExpression } from "./parse.js";
@@ -29,7 +29,7 @@ export function evaluateCalculatorExpression(text: string): Evaluation {
     if (astDepth(parsed.expr) > MAX_AST_DEPTH) {
       return { ok: false, message: "maximum recursion depth exceeded during compilation" };
     }
-    return { ok: true, value: pythonRound(toFloat(evaluate(parsed.expr)), 2) };
+    return { ok: true, value: pyRound(toFloat(evaluate(parsed.expr)), 2) };
   } catch (error) {
     if (error instanceof PyException || error instanceof CompileError) return { ok: false, message: error.pyMessage };
     // Nesting deep enough to exhaust the JavaScript stack exhausts CPython's parser stack first.

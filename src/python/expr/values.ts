@@ -1,5 +1,5 @@
 /** Python runtime values the calculator can produce, and the exception it raises. */
-import { pyFloatStr as floatStr } from "../text.js";
+import { pyFloatStr as floatStr } from "../float.js";
 
 export type PyValue =
   | { readonly type: "int"; readonly value: bigint }

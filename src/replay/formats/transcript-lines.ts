@@ -2,7 +2,7 @@
  * evalsim's own `transcript.jsonl`: one event a line; `tool_call` events are
  * re-issued with their side, and the `tool_result` of the same `id` is what
  * the call returned. Arguments and results are written in Python's spelling
- * (json/py-spelled-text.ts), so they read back as the model saw them.
+ * (python/spelled-json-text.ts), so they read back as the model saw them.
  */
 import { parsePythonJson } from "../../json/parse.js";
 import { isFloatAt } from "../../json/py-float.js";

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { JsonObject } from "../../../src/json/types.js";
-import { dbHash } from "../../../src/replay/hash/index.js";
+import { dbHash } from "../../../src/hash/db/index.js";
 import { at, expectedScenarioDb, scenarioDb, session } from "./harness.js";
 
 type Call = [string, JsonObject];

@@ -5,7 +5,7 @@
  * NeMo's string and 7127...cfc6 for upstream's).
  */
 import { describe, expect, it } from "vitest";
-import { validateFixtures } from "../../../src/validate/run.js";
+import { validateFixtures } from "../../../src/validate/validate-fixtures.js";
 import { copyFixtures, editText } from "../../helpers/temp-data.js";
 
 const INSTRUCTIONS_WARNING = {

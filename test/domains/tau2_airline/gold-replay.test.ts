@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { findTool } from "../../../src/engine/toolbox.js";
 import { readJsonFile } from "../../../src/loaders/load-db.js";
 import type { JsonObject, JsonValue } from "../../../src/json/types.js";
-import { dbHash } from "../../../src/replay/hash/index.js";
+import { dbHash } from "../../../src/hash/db/index.js";
 import { airlineDb, airlineDomain, dataRoot, session } from "./harness.js";
 
 interface VectorScenario {

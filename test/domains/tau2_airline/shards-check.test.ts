@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { validateFixtures } from "../../../src/validate/run.js";
+import { validateFixtures } from "../../../src/validate/validate-fixtures.js";
 import { copyFixtures, editJson } from "../../helpers/temp-data.js";
 
 const PINNED = "4da8c3f8adaffe176a9daaa5f20658bb9b36cd945733ab8f9ecf2e8bcbaabcc8";

@@ -11,7 +11,7 @@ import { resolveDataRoot } from "../../../src/loaders/data-root.js";
 import { deepFreeze } from "../../../src/json/freeze.js";
 import { findTool } from "../../../src/engine/toolbox.js";
 import type { JsonObject, JsonValue } from "../../../src/json/types.js";
-import { dbHash } from "../../../src/replay/hash/index.js";
+import { dbHash } from "../../../src/hash/db/index.js";
 import { retailDomain, session } from "./harness.js";
 
 interface VectorStep {

@@ -18,8 +18,8 @@ import { createRng } from "../../../src/engine/rng.js";
 import { openWorkspaces, type RunWorkspaces } from "../../../src/engine/run-workspaces.js";
 import { resolveDataRoot } from "../../../src/loaders/data-root.js";
 import type { JsonObject } from "../../../src/json/types.js";
-import { pythonJsonDumps } from "../../../src/llm/python-dumps.js";
-import { dbHash } from "../../../src/replay/hash/index.js";
+import { pyJsonDumps } from "../../../src/python/json-dumps.js";
+import { dbHash } from "../../../src/hash/db/index.js";
 import { runPython } from "../../helpers/python.js";
 
 const root = resolveDataRoot({ mustContain: "tau2_retail" });
@@ -36,7 +36,7 @@ function pythonDumps(paths: string[][]): string[] {
 
 /** One live call: the model's argument text, the tool message it reads back. */
 function call(state: RunState, workspaces: RunWorkspaces, tool: string, args: JsonObject | string): { text: string; state: RunState } {
-  const planned = planToolCall("c1", tool, typeof args === "string" ? args : JSON.stringify(args));
+  const planned = planToolCall(tool, typeof args === "string" ? args : JSON.stringify(args));
   if (planned.kind === "drop") throw new Error(`dropped ${tool}`);
   const out = dispatch(domain!, state, "agent", planned.call, { today: "2024-05-15", rng: createRng(1), names: "llm", workspaces });
   return { text: toolMessage("c1", out.result).content, state: out.state };
@@ -51,7 +51,7 @@ describe("tau2_retail catalogue texts keep the fixture's key order", () => {
     const fileIds = [...inFileOrder.matchAll(/"(\d+)": \{"name"/g)].map((m) => m[1]);
     expect(fileIds).toHaveLength(ids.length);
     expect(fileIds).not.toEqual(ids);
-    expect(pythonJsonDumps(products)).toBe(inFileOrder);
+    expect(pyJsonDumps(products)).toBe(inFileOrder);
     expect(items.length).toBeGreaterThan(500);
   });
 

@@ -6,7 +6,7 @@
 import { describe, expect, it } from "vitest";
 import { lastDayOfMonth } from "../../../src/domains/tau2_telecom/tools/calendar.js";
 import type { JsonObject } from "../../../src/json/types.js";
-import { dbHash } from "../../../src/replay/hash/index.js";
+import { dbHash } from "../../../src/hash/db/index.js";
 import { fixedHexRng, fixtureDb, session, TODAY } from "./telecom-harness.js";
 
 const agent = (): ReturnType<typeof session> => session("agent");

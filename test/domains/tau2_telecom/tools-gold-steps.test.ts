@@ -21,7 +21,7 @@ import type { Side } from "../../../src/engine/types.js";
 import { resolveDataRoot } from "../../../src/loaders/data-root.js";
 import { parsePythonJson } from "../../../src/json/parse.js";
 import type { JsonObject, JsonValue } from "../../../src/json/types.js";
-import { dbHash } from "../../../src/replay/hash/index.js";
+import { dbHash } from "../../../src/hash/db/index.js";
 import { fixtureDb, telecomDomain } from "./telecom-harness.js";
 
 interface GoldStep {

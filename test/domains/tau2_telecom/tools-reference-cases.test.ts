@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import type { Side } from "../../../src/engine/types.js";
 import type { JsonObject, JsonValue } from "../../../src/json/types.js";
-import { dbHash } from "../../../src/replay/hash/index.js";
+import { dbHash } from "../../../src/hash/db/index.js";
 import { fixedHexRng, fixtureDb, session, setPath, TODAY } from "./telecom-harness.js";
 
 interface ReferenceStep {

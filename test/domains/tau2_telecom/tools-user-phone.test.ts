@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { JsonObject, JsonValue } from "../../../src/json/types.js";
-import { dbHash } from "../../../src/replay/hash/index.js";
+import { dbHash } from "../../../src/hash/db/index.js";
 import type { Session } from "./telecom-harness.js";
 import { fixtureDb, session, setPath } from "./telecom-harness.js";
 

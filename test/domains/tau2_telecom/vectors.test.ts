@@ -17,7 +17,7 @@ import { resolveDataRoot } from "../../../src/loaders/data-root.js";
 import { loadDbArtifact } from "../../../src/loaders/load-db.js";
 import { parsePythonJson } from "../../../src/json/parse.js";
 import type { JsonObject } from "../../../src/json/types.js";
-import { dbHash } from "../../../src/replay/hash/index.js";
+import { dbHash } from "../../../src/hash/db/index.js";
 
 interface Hashes {
   db_hash: string;

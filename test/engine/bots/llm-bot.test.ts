@@ -45,7 +45,7 @@ async function step(run: BotRun, input: BotInput): Promise<Turn | undefined> {
 }
 
 function results(...values: ToolResult[]): BotInput {
-  const outs: ToolOutcome[] = values.map((result, i) => ({ id: `call_${i + 1}`, call: { name: "LookupTool", arguments: {} }, result, status: "ok" }));
+  const outs: ToolOutcome[] = values.map((result, i) => ({ id: `call_${i + 1}`, call: { id: `call_${i + 1}`, name: "LookupTool", arguments: {} }, result, status: "ok" }));
   return { kind: "tool_results", results: outs };
 }
 
@@ -77,10 +77,10 @@ describe("LLM bot", () => {
     expect(await step(run, { kind: "start" })).toEqual({
       kind: "tool_calls",
       text: "Let me check.",
-      // The model's own ids ride along for the transcript.
+      // Each call under the conversation's id; the model's own ids ride along for the transcript.
       calls: [
-        { name: "LookupTool", arguments: { id: "1" }, modelCallId: "a" },
-        { name: "LookupTool", arguments: { id: "2" }, modelCallId: "b" },
+        { id: "call_1", name: "LookupTool", arguments: { id: "1" }, modelCallId: "a" },
+        { id: "call_2", name: "LookupTool", arguments: { id: "2" }, modelCallId: "b" },
       ],
     });
     expect(await step(run, results([], "plain string"))).toEqual({ kind: "say", text: "Done." });
@@ -130,7 +130,7 @@ describe("LLM bot", () => {
       { role: "assistant", tool_calls: [{ id: "e", type: "function", function: { name: "EndConversationTool", arguments: "{}" } }] },
       { role: "tool", content: "IN_PROGRESS", tool_call_id: "e" },
     ]);
-    bot.settle?.([{ id: "call_1", call: { name: "EndConversationTool", arguments: {} }, result: { success: true, message: "Exit message sent." }, status: "ok" }]);
+    bot.settle?.([{ id: "call_1", call: { id: "call_1", name: "EndConversationTool", arguments: {} }, result: { success: true, message: "Exit message sent." }, status: "ok" }]);
     expect(bot.context?.()[4]).toEqual({ role: "tool", content: '{"success": true, "message": "Exit message sent."}', tool_call_id: "e" });
   });
 
@@ -205,17 +205,48 @@ describe("LLM bot", () => {
     const run = agentBot(client).start({ kind: "start" });
     const turn = await step(run, { kind: "start" });
     const given: ToolResult[] = [[1, 2], {}, null, [], "", 0, false];
-    expect(turn).toEqual({ kind: "tool_calls", calls: given.map((a, i) => ({ name: "LookupTool", arguments: a, modelCallId: `c${i}` })) });
+    expect(turn).toEqual({ kind: "tool_calls", calls: given.map((a, i) => ({ id: `call_${i + 1}`, name: "LookupTool", arguments: a, modelCallId: `c${i}` })) });
     await step(run, results(0, 1, 2, 3, 4, 5, 6));
     const tool = client.requests[1]?.messages.filter((m) => m.role === "tool") ?? [];
     expect(tool.map((m) => (m as { tool_call_id: string }).tool_call_id)).toEqual(["c0", "c1", "c2", "c3", "c4", "c5", "c6"]);
+  });
+
+  it("takes each call's id from the conversation's callIds and matches results back by that id, in whatever order they come", async () => {
+    const client = scripted([
+      { calls: [{ id: "m1", name: "LookupTool", arguments: '{"id": "1"}' }, { id: "m2", name: "LookupTool", arguments: '{"id": "2"}' }] },
+      { content: "ok" },
+    ]);
+    const issued = ["call_7", "call_8"];
+    const run = agentBot(client).start({ kind: "start" }, () => issued.shift() ?? "none");
+    const turn = await step(run, { kind: "start" });
+    expect(turn?.kind === "tool_calls" && turn.calls.map((c) => [c.id, c.modelCallId])).toEqual([
+      ["call_7", "m1"],
+      ["call_8", "m2"],
+    ]);
+    const outcome = (id: string, result: ToolResult): ToolOutcome => ({ id, call: { id, name: "LookupTool", arguments: {} }, result, status: "ok" });
+    await step(run, { kind: "tool_results", results: [outcome("call_8", "second"), outcome("call_7", "first")] });
+    expect(client.requests[1]?.messages.filter((m) => m.role === "tool")).toEqual([
+      { role: "tool", tool_call_id: "m1", content: '"first"' },
+      { role: "tool", tool_call_id: "m2", content: '"second"' },
+    ]);
+  });
+
+  it("refuses results for calls it is not waiting on, and a round that leaves one of its calls without a result", async () => {
+    const twoCalls = (): ChatClient => scripted([{ calls: [{ id: "m1", name: "LookupTool", arguments: "{}" }, { id: "m2", name: "LookupTool", arguments: "{}" }] }]);
+    const outcome = (id: string): ToolOutcome => ({ id, call: { id, name: "LookupTool", arguments: {} }, result: null, status: "ok" });
+    const stray = agentBot(twoCalls()).start({ kind: "start" });
+    await step(stray, { kind: "start" });
+    await expect(step(stray, { kind: "tool_results", results: [outcome("call_9")] })).rejects.toThrow("llm: a result for call call_9, which is not one of the calls this bot is waiting on");
+    const short = agentBot(twoCalls()).start({ kind: "start" });
+    await step(short, { kind: "start" });
+    await expect(step(short, { kind: "tool_results", results: [outcome("call_2")] })).rejects.toThrow("llm: no result came back for call(s) call_1");
   });
 
   it("numbers tool calls the server left without an id", async () => {
     const client = scripted([{ calls: [{ name: "LookupTool", arguments: '{"id": "1"}' }] }, { content: "ok" }]);
     const run = agentBot(client).start({ kind: "start" });
     // A generated id is not the model's, so the call carries none.
-    expect(await step(run, { kind: "start" })).toEqual({ kind: "tool_calls", calls: [{ name: "LookupTool", arguments: { id: "1" } }] });
+    expect(await step(run, { kind: "start" })).toEqual({ kind: "tool_calls", calls: [{ id: "call_1", name: "LookupTool", arguments: { id: "1" } }] });
     await step(run, results({ found: true }));
     expect(client.requests[1]?.messages[3]).toEqual({ role: "tool", tool_call_id: "agent_call_1", content: '{"found": true}' });
   });

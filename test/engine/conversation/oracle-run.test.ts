@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { loadCatalog, selectScenarios } from "../../../src/engine/catalog.js";
 import { registry } from "../../../src/domains/index.js";
-import { botFactory } from "../../../src/run/bots.js";
-import { runScenario } from "../../../src/run/run-scenario.js";
+import { botFactory } from "../../../src/run/bots/factory.js";
+import { runScenario } from "../../../src/run/scenario/trial.js";
 
 const pick = ["eva_airline__voluntary_date_change", "eva_airline__7_1_1", "tau2_retail__0", "tau2_retail__105", "tau2_telecom__mms_issue__airplane_mode_on__bad_network_preference__bad_wifi_calling__break_apn_mms_setting__break_app_both_permissions__data_mode_off__data_usage_exceeded__unseat_sim_card__user_abroad_roaming_disabled_off__hard"];
 

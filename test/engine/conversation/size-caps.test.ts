@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { describe, expect, it } from "vitest";
 import type { Bot, BotInput, BotRun } from "../../../src/engine/conversation/types.js";
-import { runConversation } from "../../../src/engine/conversation/run.js";
+import { runConversation } from "../../../src/engine/conversation/conversation.js";
+import { callIdSequence } from "../../../src/engine/conversation/recorder.js";
 import { cappedLines, MAX_TOOL_RESULT_BYTES } from "../../../src/engine/conversation/size-caps.js";
 import { initialRunState } from "../../../src/engine/dispatch.js";
 import { createRng } from "../../../src/engine/rng.js";
 import { defineTool } from "../../../src/engine/types.js";
-import { transcriptCalls } from "../../../src/run/recorded-calls.js";
+import { transcriptCalls } from "../../../src/run/bots/recorded-calls.js";
 import { tinyDomain } from "../../helpers/tiny-domain.js";
 import { tempDir } from "../../helpers/temp-data.js";
 import { join } from "node:path";
@@ -25,11 +26,11 @@ const dump = defineTool({
 function dumpingAgent(bytes: number, seen: BotInput[]): Bot {
   return {
     name: "dumper",
-    start(first: BotInput): BotRun {
+    start(first: BotInput, callIds = callIdSequence()): BotRun {
       return (async function* () {
         await Promise.resolve();
         seen.push(first);
-        seen.push(yield { kind: "tool_calls", calls: [{ name: "dump_everything", arguments: { bytes } }] });
+        seen.push(yield { kind: "tool_calls", calls: [{ id: callIds(), name: "dump_everything", arguments: { bytes } }] });
         yield { kind: "end", text: "Bye." };
       })();
     },

@@ -8,7 +8,8 @@ import { describe, expect, it } from "vitest";
 import { createChannel } from "../../../src/engine/channel/channel.js";
 import type { ChannelProfile } from "../../../src/engine/channel/profile.js";
 import type { TurnTaking } from "../../../src/engine/channel/turn-taking.js";
-import { runConversation } from "../../../src/engine/conversation/run.js";
+import { runConversation } from "../../../src/engine/conversation/conversation.js";
+import { callIdSequence } from "../../../src/engine/conversation/recorder.js";
 import type { Bot, BotInput, BotRun, TranscriptEvent, Turn } from "../../../src/engine/conversation/types.js";
 import { initialRunState } from "../../../src/engine/dispatch.js";
 import { createRng } from "../../../src/engine/rng.js";
@@ -25,14 +26,14 @@ const textOf = (input: BotInput): string => (input.kind === "message" ? input.te
 function eagerAgent(): Bot {
   return {
     name: "eager",
-    start(): BotRun {
+    start(_first: BotInput, callIds = callIdSequence()): BotRun {
       return (async function* (): AsyncGenerator<Turn, void, BotInput> {
         await Promise.resolve();
         let input = yield { kind: "say", text: GREETING };
         for (;;) {
           const item = itemIn(textOf(input));
           if (item) {
-            yield { kind: "tool_calls", calls: [{ name: "restock_item", arguments: { item_id: item, amount: amountIn(textOf(input)) ?? 1 } }] };
+            yield { kind: "tool_calls", calls: [{ id: callIds(), name: "restock_item", arguments: { item_id: item, amount: amountIn(textOf(input)) ?? 1 } }] };
             input = yield { kind: "say", text: "Done." };
           } else input = yield { kind: "say", text: "Anything else?" };
         }
@@ -45,7 +46,7 @@ function eagerAgent(): Bot {
 function patientAgent(): Bot {
   return {
     name: "patient",
-    start(): BotRun {
+    start(_first: BotInput, callIds = callIdSequence()): BotRun {
       return (async function* (): AsyncGenerator<Turn, void, BotInput> {
         await Promise.resolve();
         let heard = "";
@@ -57,7 +58,7 @@ function patientAgent(): Bot {
           const amount = amountIn(heard);
           if (!done && item && amount) {
             done = true;
-            yield { kind: "tool_calls", calls: [{ name: "restock_item", arguments: { item_id: item, amount } }] };
+            yield { kind: "tool_calls", calls: [{ id: callIds(), name: "restock_item", arguments: { item_id: item, amount } }] };
             input = yield { kind: "say", text: "Done." };
           } else input = yield { kind: "say", text: done ? "Anything else?" : "Mm-hm." };
         }
@@ -70,7 +71,7 @@ function patientAgent(): Bot {
 function confirmingAgent(patient: boolean): Bot {
   return {
     name: patient ? "confirming-patient" : "confirming-eager",
-    start(): BotRun {
+    start(_first: BotInput, callIds = callIdSequence()): BotRun {
       return (async function* (): AsyncGenerator<Turn, void, BotInput> {
         await Promise.resolve();
         const request = textOf(yield { kind: "say", text: GREETING });
@@ -78,7 +79,7 @@ function confirmingAgent(patient: boolean): Bot {
         for (;;) {
           const answer = textOf(input);
           if (/\byes\b/i.test(answer)) {
-            yield { kind: "tool_calls", calls: [{ name: "restock_item", arguments: { item_id: itemIn(request) ?? "", amount: amountIn(request) ?? 1 } }] };
+            yield { kind: "tool_calls", calls: [{ id: callIds(), name: "restock_item", arguments: { item_id: itemIn(request) ?? "", amount: amountIn(request) ?? 1 } }] };
             input = yield { kind: "say", text: "Done." };
           } else if (/\bno\b/i.test(answer) || !patient) {
             yield { kind: "end", text: "Okay, I will leave the stock as it is. Goodbye." };

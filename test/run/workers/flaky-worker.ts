@@ -6,7 +6,7 @@
 import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { workerData } from "node:worker_threads";
-import { serveJobs } from "../../../src/run/worker-messages.js";
+import { serveJobs } from "../../../src/run/workers/messages.js";
 
 interface FlakyJob {
   readonly n: number;

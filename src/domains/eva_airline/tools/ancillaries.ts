@@ -4,7 +4,8 @@ import type { JsonObject, JsonValue } from "../../../json/types.js";
 import { boundedInt, confirmationNumber, journeyId, mealType, optionalFlightNumber, passengerId, seatPreference } from "../params.js";
 import { pyStrRepr as reprString } from "../../../python/text.js";
 import { findBookingJourney, findBookingSegments, findReservation, isErrorResult, journeyNotFound, reservationNotFound } from "./bookings.js";
-import { get, getObject, getObjects, num, truthy } from "./python-dict.js";
+import { get, getObject, getObjects, truthy } from "../../../python/dict.js";
+import { num } from "./db-reads.js";
 import { PyError } from "../../../python/error.js";
 
 const ALL_SEAT_TYPES: readonly JsonValue[] = ["window", "aisle", "middle"];

@@ -1,6 +1,7 @@
 /** Lookups and fare/seat arithmetic shared by the eva tools. */
 import type { JsonObject, JsonValue } from "../../../json/types.js";
-import { get, getObject, getObjects, num, truthy } from "./python-dict.js";
+import { get, getObject, getObjects, truthy } from "../../../python/dict.js";
+import { num } from "./db-reads.js";
 import { numAt, pySum, type PyNum } from "../../../python/num.js";
 
 export type ErrorResult = JsonObject & { status: "error" };

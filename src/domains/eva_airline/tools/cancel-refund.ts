@@ -2,7 +2,8 @@ import { z } from "zod";
 import { defineTool } from "../../../engine/types.js";
 import { cancellationReason, confirmationNumber, journeyId, positiveFloat, refundType } from "../params.js";
 import { adjustSeats, bookingTotalFare, findBookingJourney, findReservation, journeyNotFound, reservationNotFound } from "./bookings.js";
-import { currentDate, get, getObject, getObjects, tableOf, truthy } from "./python-dict.js";
+import { get, getObject, getObjects, tableOf, truthy } from "../../../python/dict.js";
+import { currentDate } from "./db-reads.js";
 import { pyDict, pyNumStr, pyFloatNum, pyIntNum, pyMax, pySub } from "../../../python/num.js";
 
 const CANCELLATION_FEE = 100;

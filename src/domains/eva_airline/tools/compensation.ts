@@ -3,7 +3,8 @@ import { pyDict, pyNumStr, pyFloatNum } from "../../../python/num.js";
 import { defineTool } from "../../../engine/types.js";
 import { boundedInt, confirmationNumber, creditReason, passengerId, positiveFloat, voucherReason } from "../params.js";
 import { findReservation, reservationNotFound } from "./bookings.js";
-import { currentDate, tableOf, truthy } from "./python-dict.js";
+import { tableOf, truthy } from "../../../python/dict.js";
+import { currentDate } from "./db-reads.js";
 
 const MAX_HOTEL_NIGHTS = 3;
 const MEAL_VOUCHER_AMOUNTS: Readonly<Record<string, number>> = {

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { defineTool } from "../../../engine/types.js";
-import { compareCodePoints } from "../../../json/python-string.js";
+import { compareCodePoints } from "../../../json/py-string.js";
 import type { JsonObject, JsonValue } from "../../../json/types.js";
 import { FARE_CLASSES, airportCode, boundedInt, dateString, fareClassOrAny, flightNumber } from "../params.js";
 import { journeyAvailableSeats, journeyFares } from "./bookings.js";
-import { cloneJson, get, getObject, getObjects, truthy } from "./python-dict.js";
+import { cloneJson, get, getObject, getObjects, truthy } from "../../../python/dict.js";
 import { pyDict, pyGet, type PyInt } from "../../../python/num.js";
 
 function text(v: JsonValue | undefined): string {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { defineTool } from "../../../engine/types.js";
 import type { JsonObject, JsonValue } from "../../../json/types.js";
-import { laxBool } from "../../../engine/lax.js";
+import { laxBool } from "../../../engine/binding/lax.js";
 import { numAt, pyAdd, pyDict, pyGet, pyIntNum, pyMax, pySub, pySum, type PyNum } from "../../../python/num.js";
 import { confirmationNumber, fareClass, journeyId, optionalFlightNumber, rebookingType } from "../params.js";
 import {
@@ -17,7 +17,7 @@ import {
   journeyNotFound,
   reservationNotFound,
 } from "./bookings.js";
-import { cloneJson, get, getObject, getObjects, truthy } from "./python-dict.js";
+import { cloneJson, get, getObject, getObjects, truthy } from "../../../python/dict.js";
 
 const VOLUNTARY_CHANGE_FEES: Readonly<Record<string, number>> = {
   basic_economy: 75,

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { defineTool } from "../../../engine/types.js";
-import { compareCodePoints } from "../../../json/python-string.js";
+import { compareCodePoints } from "../../../json/py-string.js";
 import type { JsonObject, JsonValue } from "../../../json/types.js";
 import { confirmationNumber } from "../params.js";
 import { findReservation, reservationNotFound } from "./bookings.js";
-import { cloneJson, get, getObjects, truthy } from "./python-dict.js";
+import { cloneJson, get, getObjects, truthy } from "../../../python/dict.js";
 import { PyError } from "../../../python/error.js";
 
 /** Python's IndexError, for a booking whose `segments` list is empty. */

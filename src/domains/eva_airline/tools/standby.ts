@@ -3,7 +3,7 @@ import { defineTool } from "../../../engine/types.js";
 import type { JsonValue } from "../../../json/types.js";
 import { confirmationNumber, journeyId, passengerIds } from "../params.js";
 import { findReservation } from "./bookings.js";
-import { get, getObject, getObjects, truthy } from "./python-dict.js";
+import { get, getObject, getObjects, truthy } from "../../../python/dict.js";
 
 function listAt(record: Record<string, JsonValue>, key: string): JsonValue[] {
   if (!Object.prototype.hasOwnProperty.call(record, key)) record[key] = [];

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { defineTool } from "../../../engine/types.js";
 import { confirmationNumber } from "../params.js";
 import { findReservation, reservationNotFound } from "./bookings.js";
-import { truthy } from "./python-dict.js";
+import { truthy } from "../../../python/dict.js";
 
 /** A recorded hand-off to a human agent; it ends the conversation only when it succeeds. */
 export const transferToAgentTool = defineTool({

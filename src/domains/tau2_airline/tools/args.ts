@@ -5,8 +5,8 @@
  * nested model carries different descriptions in different tools.
  */
 import { z } from "zod";
-import { laxInt, pyStr } from "../../../engine/lax.js";
-import type { PydanticIssueParams } from "../../../engine/lax.js";
+import { laxInt, pyStr } from "../../../engine/binding/lax.js";
+import type { PydanticIssueParams } from "../../../engine/binding/lax.js";
 
 export const CABINS = ["business", "economy", "basic_economy"] as const;
 export type Cabin = (typeof CABINS)[number];

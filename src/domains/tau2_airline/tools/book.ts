@@ -1,6 +1,6 @@
 /** Booking a new reservation: price the legs, check and take payment, hold seats. */
 import { z } from "zod";
-import { laxInt, pyStr } from "../../../engine/lax.js";
+import { laxInt, pyStr } from "../../../engine/binding/lax.js";
 import { defineTool } from "../../../engine/types.js";
 import type { JsonObject, JsonValue } from "../../../json/types.js";
 import { isJsonObject } from "../../../json/types.js";

@@ -1,6 +1,6 @@
 /** Compensation: a travel certificate added to the user's payment methods. */
 import { z } from "zod";
-import { laxInt, pyStr } from "../../../engine/lax.js";
+import { laxInt, pyStr } from "../../../engine/binding/lax.js";
 import { defineTool } from "../../../engine/types.js";
 import { getUser, notFound, objectAt, valueError } from "./db.js";
 import { pyDict, pyFloatNum, pyFloatOf, pyIntNum } from "../../../python/num.js";

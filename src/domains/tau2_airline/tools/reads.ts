@@ -1,6 +1,6 @@
 /** Read-only lookups: users, reservations, flight status, the airport list. */
 import { z } from "zod";
-import { pyStr } from "../../../engine/lax.js";
+import { pyStr } from "../../../engine/binding/lax.js";
 import { defineTool } from "../../../engine/types.js";
 import type { JsonObject } from "../../../json/types.js";
 import { getFlightInstance, getReservation, getUser, notFound } from "./db.js";

@@ -1,6 +1,6 @@
 /** Changing an existing reservation: cancel it, or update its bags, flights or passengers. */
 import { z } from "zod";
-import { laxInt } from "../../../engine/lax.js";
+import { laxInt } from "../../../engine/binding/lax.js";
 import { defineTool } from "../../../engine/types.js";
 import type { JsonObject, JsonValue } from "../../../json/types.js";
 import { isJsonObject } from "../../../json/types.js";

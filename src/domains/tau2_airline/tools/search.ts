@@ -1,6 +1,6 @@
 /** Flight search: direct flights, and one-stop pairs built from two direct searches. */
 import { z } from "zod";
-import { pyStr } from "../../../engine/lax.js";
+import { pyStr } from "../../../engine/binding/lax.js";
 import { defineTool } from "../../../engine/types.js";
 import type { JsonObject, JsonValue } from "../../../json/types.js";
 import { isJsonObject } from "../../../json/types.js";

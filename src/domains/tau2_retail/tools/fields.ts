@@ -4,7 +4,7 @@
  * shorter than the docstrings of its parameter models.
  */
 import { z } from "zod";
-import { pyStr } from "../../../engine/lax.js";
+import { pyStr } from "../../../engine/binding/lax.js";
 
 export const orderIdArg = () => pyStr().describe("The order id, such as '#W0000000'.");
 

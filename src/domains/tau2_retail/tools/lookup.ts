@@ -7,8 +7,8 @@
 import type { JsonObject, JsonValue } from "../../../json/types.js";
 import { isJsonObject } from "../../../json/types.js";
 import { pyValues } from "../../../json/py-key-order.js";
-import { pythonRound } from "../../../python/round.js";
-import { compareCodePoints } from "../../../json/python-string.js";
+import { pyRound } from "../../../python/float.js";
+import { compareCodePoints } from "../../../json/py-string.js";
 import type { ToolResult } from "../../../engine/types.js";
 
 /** `d.get(key)` on an own property only (ids such as "constructor" must miss). */
@@ -45,7 +45,7 @@ export function amountOf(obj: JsonObject | undefined, key: string): number {
 
 /** Python `round(float(x), 2)`: half-to-even on the exact binary value. */
 export function round2(x: number): number {
-  return pythonRound(x, 2);
+  return pyRound(x, 2);
 }
 
 export function findUser(db: JsonObject, userId: string): JsonObject | undefined {

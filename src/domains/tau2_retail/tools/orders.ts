@@ -1,6 +1,6 @@
 /** Reading an order and cancelling a pending one. */
 import { z } from "zod";
-import { pyStr } from "../../../engine/lax.js";
+import { pyStr } from "../../../engine/binding/lax.js";
 import { defineTool } from "../../../engine/types.js";
 import type { JsonObject } from "../../../json/types.js";
 import { isJsonObject } from "../../../json/types.js";

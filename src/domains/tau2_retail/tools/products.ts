@@ -1,11 +1,11 @@
 /** The catalogue: product types, products and their item variants. */
 import { z } from "zod";
-import { pyStr } from "../../../engine/lax.js";
+import { pyStr } from "../../../engine/binding/lax.js";
 import { defineTool } from "../../../engine/types.js";
 import type { JsonObject, JsonValue } from "../../../json/types.js";
 import { isJsonObject } from "../../../json/types.js";
 import { pyValues } from "../../../json/py-key-order.js";
-import { compareCodePoints, pythonJsonString } from "../../../json/python-string.js";
+import { compareCodePoints, pyJsonString } from "../../../json/py-string.js";
 import { child, field, findItem, findProduct, notFound } from "./lookup.js";
 
 export const getProductDetailsTool = defineTool({
@@ -66,12 +66,12 @@ function productName(product: JsonObject): string {
 /** `json.dumps(d, sort_keys=True)` with Python's default separators, for a name → id map. */
 function dumpSortedNameMap(idByName: ReadonlyMap<string, JsonValue>): string {
   const names = [...idByName.keys()].sort(compareCodePoints);
-  const parts = names.map((name) => `${pythonJsonString(name)}: ${scalarJson(idByName.get(name) ?? null)}`);
+  const parts = names.map((name) => `${pyJsonString(name)}: ${scalarJson(idByName.get(name) ?? null)}`);
   return `{${parts.join(", ")}}`;
 }
 
 function scalarJson(v: JsonValue): string {
-  if (typeof v === "string") return pythonJsonString(v);
+  if (typeof v === "string") return pyJsonString(v);
   if (v === null) return "null";
   throw new TypeError(`retail DB: product id ${JSON.stringify(v)} is not a string`);
 }

@@ -1,6 +1,6 @@
 /** Finding a customer and reading their profile. */
 import { z } from "zod";
-import { pyStr } from "../../../engine/lax.js";
+import { pyStr } from "../../../engine/binding/lax.js";
 import { defineTool } from "../../../engine/types.js";
 import { isJsonObject } from "../../../json/types.js";
 import { pyEntries } from "../../../json/py-key-order.js";

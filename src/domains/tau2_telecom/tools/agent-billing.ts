@@ -1,9 +1,10 @@
 /** The agent's billing actions: request payment of a bill, sell extra data. */
 import { z } from "zod";
-import { laxFloat } from "../../../engine/lax.js";
+import { laxFloat } from "../../../engine/binding/lax.js";
 import type { ToolContext } from "../../../engine/types.js";
 import { defineTool } from "../../../engine/types.js";
-import { pyFixed2, pyFloatFieldStr, pyFloatStr } from "../../../python/text.js";
+import { pyFixed2, pyFloatStr } from "../../../python/float.js";
+import { pyFloatFieldStr } from "../../../python/text.js";
 import { recordAction } from "./action-record.js";
 import type { AgentDb, Bill, Customer } from "./agent-db.js";
 import { agentDb, findBill, findCustomer, findPlan, targetLine, toolError } from "./agent-db.js";

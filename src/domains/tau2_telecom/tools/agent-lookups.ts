@@ -1,9 +1,9 @@
 /** The agent's read-only lookups of customers, lines, bills, plans and data usage. */
 import { z } from "zod";
-import { laxInt } from "../../../engine/lax.js";
+import { laxInt } from "../../../engine/binding/lax.js";
 import { defineTool } from "../../../engine/types.js";
 import type { JsonObject } from "../../../json/types.js";
-import { compareCodePoints } from "../../../json/python-string.js";
+import { compareCodePoints } from "../../../json/py-string.js";
 import { lastDayOfMonth } from "./calendar.js";
 import type { Bill } from "./agent-db.js";
 import { agentDb, findBill, findCustomer, findDevice, findLine, findPlan, targetLine, toolError } from "./agent-db.js";

@@ -4,7 +4,8 @@ import { defineTool } from "../../../engine/types.js";
 import type { JsonObject, JsonValue } from "../../../json/types.js";
 import { runSpeedTest } from "../predicates.js";
 import { getOr, truthy } from "../../../python/semantics.js";
-import { pyFixed2, pyStr } from "../../../python/text.js";
+import { pyFixed2 } from "../../../python/float.js";
+import { pyStr } from "../../../python/text.js";
 import { deviceOf, onOff, statusBar } from "./user-phone.js";
 
 const noArgs = z.object({});

@@ -3,8 +3,8 @@
  * payment request. A refusal is a plain-text reply that records nothing.
  */
 import { z } from "zod";
-import { laxBool, laxInt, pyAnyDict } from "../../../engine/lax.js";
-import { toPydanticErrors } from "../../../engine/pydantic-errors.js";
+import { laxBool, laxInt, pyAnyDict } from "../../../engine/binding/lax.js";
+import { toPydanticErrors } from "../../../engine/binding/pydantic-errors.js";
 import { defineTool } from "../../../engine/types.js";
 import type { JsonObject } from "../../../json/types.js";
 import { withoutMarks } from "../../../json/marks.js";

@@ -13,7 +13,7 @@ import { createRegistry } from "../../../../src/engine/registry.js";
 import type { Domain } from "../../../../src/engine/domain.js";
 import type { Scenario } from "../../../../src/engine/scenario.js";
 import { defineScenario } from "../../../../src/engine/define.js";
-import { validateFixtures } from "../../../../src/validate/run.js";
+import { validateFixtures } from "../../../../src/validate/validate-fixtures.js";
 import type { CheckName } from "../../../../src/engine/data-checks/types.js";
 import { copyFixtures, editJson, editText, readJson } from "../../../helpers/temp-data.js";
 

@@ -1,0 +1,266 @@
+/**
+ * `runSuite`: a whole run, as a library call. It opens the run folder (a new
+ * one, or `--resume DIR` with that run's own options), plans the jobs, skips
+ * what is finished, runs the rest (each scenario written atomically as soon
+ * as it ends, up to `maxConcurrency` in flight), then writes the run-level
+ * files from what is on disk. It stops early, leaving a resumable folder,
+ * when the control says so (a signal) or when `maxEndpointFailures`
+ * scenarios in a row errored by the same endpoint failure.
+ */
+import { rmSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import { join } from "node:path";
+import type { CatalogEntry } from "../engine/catalog.js";
+import { pluginModuleOf } from "../plugins/load.js";
+import { checkTodayApplies, domainsFor, loadCatalog, selectScenarios } from "../engine/catalog.js";
+import type { Registry } from "../engine/registry.js";
+import { writeFileAtomic } from "../json/atomic-write.js";
+import { toJsonText } from "../json/stringify.js";
+import type { JsonObject } from "../json/types.js";
+import { isJsonObject } from "../json/types.js";
+import type { BotSpec } from "./bots/spec.js";
+import type { JobResult } from "./scenario/execute.js";
+import { executeJobs } from "./workers/execute-jobs.js";
+import type { Job } from "./jobs.js";
+import { planJobs } from "./jobs.js";
+import { clearLeftovers, RUN_CONFIG_FILE } from "./layout.js";
+import type { RunControl } from "./control.js";
+import { createRunControl } from "./control.js";
+import type { RunEvent, StopCause } from "./events.js";
+import type { SuiteReport } from "./folder/summary-files.js";
+import { collectMetrics, writeRunFiles } from "./folder/summary-files.js";
+import type { OpenedRun } from "./folder/open.js";
+import { createRunFolder, openReusedRunFolder, openRunForResume } from "./folder/open.js";
+import type { GivenSettings, RunSettings } from "./folder/config.js";
+import { DEFAULT_SETTINGS, limitsOf, reconcileSettings, runConfigJson, settingsFromConfig } from "./folder/config.js";
+import { RunInterruptedError, RunSetupError } from "./setup-error.js";
+import { splitFinished } from "./folder/resume.js";
+import type { WorkerPromptPack } from "./inputs/prompt-pack.js";
+import { loadRunPromptPack } from "./inputs/prompt-pack.js";
+import type { SuiteInputs } from "./inputs/files.js";
+import { resolveInputs } from "./inputs/files.js";
+
+export { RunInterruptedError, RunSetupError } from "./setup-error.js";
+
+export interface SuiteRequest {
+  readonly registry: Registry;
+  /** `--data-root` and `EVAL_DATA_ROOT`; left out, the process's EVAL_DATA_ROOT, then the default chain. */
+  readonly dataRoot?: { readonly flag?: string | undefined; readonly env?: string | undefined };
+  /** Result-changing options as given; unset ones take the defaults (a new run) or the run folder's (a resume). */
+  readonly settings: GivenSettings;
+  /** Config files, recorded calls, cassettes: paths as given. */
+  readonly inputs?: SuiteInputs;
+  /** The environment (API-key variables are checked before anything starts). */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+  /** Where a new run folder goes (`<out>/eval_<stamp>`); default `eval_results`. */
+  readonly out?: string | undefined;
+  /** Instead of `out`: exactly this folder, an earlier run in it replaced (check's one reusable folder). */
+  readonly reuseDir?: string | undefined;
+  readonly resume?: string | undefined;
+  /** With `resume`: scenarios to add to the run's selection. */
+  readonly addScenarios?: readonly string[] | undefined;
+  /** Threads; default 1 when a model is involved, else one per core. */
+  readonly workers?: number | undefined;
+  /** Conversations in flight; default 16 when a model is involved, else 1. */
+  readonly maxConcurrency?: number | undefined;
+  /** Stop after this many scenarios in a row errored by the same endpoint failure (0: never); default 5. */
+  readonly maxEndpointFailures?: number | undefined;
+  /** Names a new run folder; nothing else reads the clock. */
+  readonly now: () => Date;
+  readonly onEvent?: (e: RunEvent) => void;
+  readonly control?: RunControl;
+}
+
+export interface SuiteResult {
+  readonly runDir: string;
+  readonly report: SuiteReport;
+  readonly settings: RunSettings;
+  /** Set when the run stopped before every job ran. */
+  readonly stopped?: { readonly cause: StopCause; readonly message: string };
+  /** Arguments of `evalsim` that continue this run. */
+  readonly resumeArgs: readonly string[];
+}
+
+export const DEFAULT_MAX_ENDPOINT_FAILURES = 5;
+
+const defined = (o: GivenSettings): Partial<RunSettings> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
+
+function modelInvolved(s: RunSettings, inputs: SuiteInputs): boolean {
+  return s.agent === "llm" || s.user === "llm" || inputs.judgeConfig !== undefined;
+}
+
+/** The selection with `--add-scenarios` folded in: explicit names, in catalog order. */
+function withAdded(s: RunSettings, selected: readonly CatalogEntry[], added: readonly string[], all: readonly CatalogEntry[]): RunSettings {
+  const have = new Set(selected.map((e) => e.scenario.name));
+  const already = added.filter((n) => have.has(n));
+  if (already.length > 0) throw new RunSetupError(`--add-scenarios: already in the run: ${already.join(", ")}`);
+  const known = new Set(all.map((e) => e.scenario.name));
+  const unknown = added.filter((n) => !known.has(n));
+  if (unknown.length > 0) throw new RunSetupError(`--add-scenarios: unknown scenario(s): ${unknown.join(", ")}`);
+  const want = new Set([...have, ...added]);
+  return { ...s, domain: null, scenarios: all.filter((e) => want.has(e.scenario.name)).map((e) => e.scenario.name) };
+}
+
+interface Prepared {
+  readonly settings: RunSettings;
+  readonly jobs: Job[];
+  readonly bots: BotSpec;
+  readonly config: JsonObject;
+  readonly promptPack?: WorkerPromptPack;
+}
+
+/** Everything checked and read before the run folder is touched. */
+function prepare(req: SuiteRequest, base: RunSettings, added: readonly string[] | undefined): Prepared {
+  const rootOpts = { flag: req.dataRoot?.flag, env: { EVAL_DATA_ROOT: req.dataRoot?.env } };
+  const inputs = req.inputs ?? {};
+  let settings = base;
+  const sel = { domain: settings.domain ?? undefined, scenarios: settings.scenarios ?? undefined, limit: settings.limit, sample: settings.sample, seed: settings.seed };
+  let domains = domainsFor(req.registry, added ? {} : sel);
+  const catalog = loadCatalog(req.registry, rootOpts, domains);
+  let entries = selectScenarios(catalog, sel);
+  if (added && added.length > 0) {
+    settings = withAdded(settings, entries, added, catalog.entries);
+    entries = selectScenarios(catalog, { scenarios: settings.scenarios ?? undefined });
+    domains = domainsFor(req.registry, { scenarios: settings.scenarios ?? undefined });
+  }
+  const pack = inputs.promptPack === undefined ? undefined : loadRunPromptPack(inputs.promptPack, catalog, entries.map((e) => e.scenario.name));
+  if (pack) entries = selectScenarios(pack.catalog, { scenarios: entries.map((e) => e.scenario.name) });
+  checkTodayApplies(entries, settings.today);
+  const jobs = planJobs(entries, settings.trials, settings.shard ?? undefined);
+  const resolved = resolveInputs(settings, inputs, jobs, domains, rootOpts, req.env);
+  const provenance = pack ? { ...resolved.provenance, inputs: { ...resolved.provenance.inputs, prompt_pack: { flag: "--prompt-pack", value: pack.described } } } : resolved.provenance;
+  return { settings, jobs, bots: resolved.bots, config: runConfigJson(settings, provenance), ...(pack ? { promptPack: pack.forWorkers } : {}) };
+}
+
+function checkResumeConfig(recorded: JsonObject, fresh: JsonObject, file: string, warn: (m: string) => void): void {
+  const show = (v: unknown): string => (v === undefined ? "(not set)" : toJsonText(v as JsonObject));
+  if (recorded["evalsim_version"] !== undefined && recorded["evalsim_version"] !== fresh["evalsim_version"]) {
+    warn(`the run was started by evalsim ${show(recorded["evalsim_version"])}; this is ${show(fresh["evalsim_version"])}`);
+  }
+  const was = recorded["data_digest"];
+  const now = fresh["data_digest"];
+  if (isJsonObject(was) && isJsonObject(now)) {
+    const changed = Object.keys(was).filter((d) => now[d] !== undefined && now[d] !== was[d]);
+    if (changed.length > 0) throw new RunSetupError(`the fixture data of ${changed.join(", ")} differs from the run's (${file}: data_digest); resume with the data root the run used`);
+  }
+  for (const key of new Set([...Object.keys(recorded), ...Object.keys(fresh)])) {
+    if (key === "evalsim_version" || key === "data_digest") continue;
+    if (toJsonText(recorded[key] ?? null) !== toJsonText(fresh[key] ?? null)) {
+      throw new RunSetupError(`${file}: ${key} is ${show(recorded[key])}, but this resume gives ${show(fresh[key])}${inputFlagHint(key)}`);
+    }
+  }
+}
+
+const INPUT_HINT: Readonly<Record<string, string>> = {
+  agent_llm: "give the run's --agent-config again",
+  user_llm: "give the run's --user-config again",
+  judge_llm: "give the run's --judge-config again (or none, if it had none)",
+  calls_digest: "give the run's --calls again",
+  prompt_pack: "give the run's --prompt-pack again (or none, if it had none)",
+};
+const inputFlagHint = (key: string): string => (INPUT_HINT[key] ? `; ${INPUT_HINT[key]}` : "");
+
+function resumeArgsOf(runDir: string, req: SuiteRequest): string[] {
+  const i = req.inputs ?? {};
+  const pairs: [string, string | undefined][] = [
+    ["--data-root", req.dataRoot?.flag],
+    ["--agent-config", i.agentConfig],
+    ["--user-config", i.userConfig],
+    ["--judge-config", i.judgeConfig],
+    ["--calls", i.calls],
+    ["--prompt-pack", i.promptPack],
+    ["--cassettes", i.cassettes],
+    ["--cassette-mode", i.cassetteMode],
+  ];
+  // The plugin modules the run's domains came from: a resumed run must load them again (given twice, a module registers once).
+  const plugins = [...new Set(req.registry.domains.flatMap((d) => pluginModuleOf(d) ?? []))].flatMap((m) => ["--domains", m]);
+  return ["run", "--resume", runDir, ...pairs.flatMap(([flag, v]) => (v === undefined ? [] : [flag, v])), ...plugins];
+}
+
+export async function runSuite(request: SuiteRequest): Promise<SuiteResult> {
+  // A library call that names no data root finds it as loadCatalog does: EVAL_DATA_ROOT, then the default chain.
+  const req: SuiteRequest = request.dataRoot ? request : { ...request, dataRoot: { env: process.env["EVAL_DATA_ROOT"] } };
+  const emit = (e: RunEvent): void => req.onEvent?.(e);
+  const given = defined(req.settings);
+  let opened: OpenedRun;
+  let prepared: Prepared;
+  if (req.resume !== undefined) {
+    const run = openRunForResume(req.resume);
+    opened = run;
+    try {
+      const file = join(run.dir, RUN_CONFIG_FILE);
+      const recorded = reconcileSettings(settingsFromConfig(run.config, file), given, file);
+      prepared = prepare(req, recorded, req.addScenarios);
+      const compareTo = { ...run.config, ...(req.addScenarios ? { domain: prepared.config["domain"] ?? null, scenarios: prepared.config["scenarios"] ?? null } : {}), min_agent_turns: prepared.config["min_agent_turns"] ?? null };
+      checkResumeConfig(compareTo, prepared.config, file, (m) => emit({ type: "warning", message: m }));
+      if (toJsonText(run.config) !== toJsonText(compareTo)) writeFileAtomic(file, toJsonText(prepared.config, 2) + "\n");
+      clearLeftovers(run.dir, new Set(prepared.jobs.map((j) => j.entry.scenario.name)), prepared.settings.trials);
+    } catch (e) {
+      run.lock.release();
+      throw e;
+    }
+  } else {
+    if (req.addScenarios !== undefined) throw new RunSetupError("--add-scenarios is used only with --resume DIR");
+    prepared = prepare(req, { ...DEFAULT_SETTINGS, ...given }, undefined);
+    opened = req.reuseDir !== undefined ? openReusedRunFolder(req.reuseDir) : createRunFolder(req.out ?? "eval_results", req.now());
+    try {
+      writeFileAtomic(join(opened.dir, RUN_CONFIG_FILE), toJsonText(prepared.config, 2) + "\n");
+    } catch (e) {
+      // A run that could not record its options never started: no lock, and no folder of its own, is left.
+      opened.lock.release();
+      if (req.reuseDir === undefined) rmSync(opened.dir, { recursive: true, force: true });
+      throw e;
+    }
+  }
+  const runDir = opened.dir;
+  try {
+    const { settings, jobs, bots, promptPack } = prepared;
+    const inputs = req.inputs ?? {};
+    const model = modelInvolved(settings, inputs);
+    const split = splitFinished(runDir, jobs, settings.trials, settings.minAgentTurns);
+    for (const r of split.repaired) emit({ type: "warning", message: `incomplete scenario folder removed, to run again: ${r}` });
+    emit({ type: "planned", runDir, total: jobs.length, alreadyDone: split.done.length, toRun: split.todo.length });
+
+    const control = req.control ?? createRunControl();
+    const limit = req.maxEndpointFailures ?? DEFAULT_MAX_ENDPOINT_FAILURES;
+    let streak: { key: string; count: number } | undefined;
+    let inFlight = 0;
+    const ref = (j: Job) => ({ scenario: j.entry.scenario.name, trial: j.trial });
+    const onDone = (job: Job, r: JobResult): void => {
+      inFlight--;
+      emit({ type: "finished", job: ref(job), status: r.status, inFlight });
+      const f = r.endpointFailure;
+      streak = f ? (streak?.key === f.key ? { key: f.key, count: streak.count + 1 } : { key: f.key, count: 1 }) : undefined;
+      if (f && limit > 0 && streak && streak.count >= limit && control.stopped === undefined) {
+        const message = `${streak.count} scenarios in a row errored with the same endpoint failure: ${f.message}`;
+        emit({ type: "stopping", reason: "endpoint_failures", message });
+        control.stop("endpoint_failures", message);
+      }
+    };
+    control.onStop((cause, message) => {
+      if (cause !== "endpoint_failures") emit({ type: "stopping", reason: cause, message });
+    });
+    await executeJobs(split.todo, {
+      options: { runDir, trials: settings.trials, seed: settings.seed, today: settings.today ?? undefined, minAgentTurns: settings.minAgentTurns, strictMatch: settings.strictMatch, limits: limitsOf(settings), channel: settings.channel, gateReadability: settings.gates.includes("voice_readability") },
+      workers: req.workers ?? (model ? 1 : availableParallelism()),
+      concurrency: req.maxConcurrency ?? (model ? 16 : 1),
+      bots,
+      dataRoot: { flag: req.dataRoot?.flag, env: req.dataRoot?.env },
+      ...(promptPack ? { promptPack } : {}),
+      control,
+      onStart: (job) => {
+        inFlight++;
+        emit({ type: "started", job: ref(job), inFlight });
+      },
+      onDone,
+      onWorkerStartFailure: (reason) => emit({ type: "warning", message: `a worker thread could not start (${reason}); its scenarios run on the other threads` }),
+    });
+    const report = writeRunFiles(runDir, collectMetrics(runDir, jobs, settings.trials), settings.trials, jobs.length);
+    const stopped = control.stopped;
+    return { runDir, report, settings, ...(stopped ? { stopped } : {}), resumeArgs: resumeArgsOf(runDir, req) };
+  } catch (e) {
+    throw new RunInterruptedError(runDir, e, resumeArgsOf(runDir, req));
+  } finally {
+    opened.lock.release();
+  }
+}

@@ -1,0 +1,42 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { resolveDataRoot } from "../../src/loaders/data-root.js";
+import { pyFloatRepr } from "../../src/python/float.js";
+import { pyRound } from "../../src/python/float.js";
+import { runPython } from "../helpers/python.js";
+
+interface RoundVector {
+  input_repr: string;
+  round_x_2_repr: string;
+}
+const file = join(resolveDataRoot(), "..", "reference", "vectors", "hash_vectors_sample.json");
+const vectors = (JSON.parse(readFileSync(file, "utf8")) as { python_round2_vectors: RoundVector[] }).python_round2_vectors;
+
+describe("pyRound", () => {
+  for (const v of vectors) {
+    it(`round(${v.input_repr}, 2) == ${v.round_x_2_repr}`, () => {
+      expect(pyFloatRepr(pyRound(Number(v.input_repr), 2))).toBe(v.round_x_2_repr);
+    });
+  }
+
+  it("agrees with CPython's round() and repr() on generated floats", () => {
+    const ties = fc.integer({ min: -100000, max: 100000 }).map((n) => n / 8);
+    const cents = fc.integer({ min: -10_000_000, max: 10_000_000 }).map((n) => n / 1000);
+    const wide = fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e15, max: 1e15 });
+    const tiny = fc.double({ noNaN: true, min: -1e-3, max: 1e-3 });
+    const samples = fc.sample(fc.oneof(ties, cents, wide, tiny), { numRuns: 4000, seed: 20241 });
+    const digits = fc.sample(fc.integer({ min: 0, max: 4 }), { numRuns: samples.length, seed: 7 });
+    const input = samples.map((x, i) => JSON.stringify([Object.is(x, -0) ? "-0.0" : x.toExponential(), digits[i]])).join("\n");
+    const py = runPythonRound(input);
+    samples.forEach((x, i) => {
+      const got = pyFloatRepr(pyRound(x, digits[i]));
+      expect(`${x} ${digits[i]} -> ${got}`).toBe(`${x} ${digits[i]} -> ${py[i]}`);
+    });
+  });
+});
+
+function runPythonRound(input: string): string[] {
+  return runPython("round_repr.py", input);
+}

@@ -1,0 +1,147 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { createJobQueue } from "../../../src/run/workers/job-queue.js";
+import { PoolError, runPool } from "../../../src/run/workers/pool.js";
+import { removeScratch, scratch } from "../run-helpers.js";
+
+const SCRIPT = new URL("./flaky-worker.ts", import.meta.url);
+
+interface FlakyJob {
+  readonly n: number;
+  readonly crash?: "once" | "always";
+}
+
+describe("job queue", () => {
+  const drain = (count: number, workers: number, order: number[]): number[][] => {
+    const q = createJobQueue(count, workers);
+    const got: number[][] = Array.from({ length: workers }, () => []);
+    for (let turn = 0; q.remaining > 0; turn++) {
+      const w = order[turn % order.length] as number;
+      const p = q.take(w);
+      if (p !== undefined) got[w]?.push(p);
+    }
+    return got;
+  };
+
+  it("starts each worker on its own contiguous slice", () => {
+    expect(drain(10, 2, [0, 1])).toEqual([
+      [0, 1, 2, 3, 4],
+      [5, 6, 7, 8, 9],
+    ]);
+  });
+
+  it("hands out every position exactly once, stealing from the largest slice", () => {
+    for (const [count, workers] of [[1, 1], [7, 3], [10, 4], [3, 8], [50, 5]] as const) {
+      const got = drain(count, workers, [0, 0, 0, 1, 2, 3, 4, 5, 6, 7].filter((w) => w < workers));
+      expect(got.flat().sort((a, b) => a - b), `${count}/${workers}`).toEqual(Array.from({ length: count }, (_, i) => i));
+    }
+    // Worker 0 alone, slices [0,3) [3,6) [6,9): its own, then each time the back half
+    // (at least one) of the largest slice, the first one on ties: 5 | 8 | 4 | 7 | 3 | 6.
+    expect(drain(9, 3, [0])[0]).toEqual([0, 1, 2, 5, 8, 4, 7, 3, 6]);
+  });
+
+  it("hands out given-back positions first", () => {
+    const q = createJobQueue(4, 2);
+    expect(q.take(0)).toBe(0);
+    q.giveBack(0);
+    expect(q.take(1)).toBe(0);
+    expect(q.remaining).toBe(3);
+  });
+});
+
+describe("worker pool", () => {
+  it("runs every job on the workers and survives crashes: a job is retried once, then reported lost", async () => {
+    const jobs: FlakyJob[] = Array.from({ length: 12 }, (_, n) => ({ n, ...(n === 3 ? { crash: "once" as const } : n === 8 ? { crash: "always" as const } : {}) }));
+    const results = new Map<number, number>();
+    const lost: [number, string][] = [];
+    await runPool<FlakyJob, number>({
+      script: SCRIPT,
+      workerData: { dir: scratch("pool") },
+      size: 2,
+      jobs,
+      onResult: (job, r) => {
+        expect(results.has(job.n)).toBe(false);
+        results.set(job.n, r);
+      },
+      onLost: (job, reason) => lost.push([job.n, reason]),
+    });
+    expect([...results.entries()].sort(([a], [b]) => a - b)).toEqual(jobs.filter((j) => j.n !== 8).map((j) => [j.n, j.n * 2]));
+    expect(lost).toEqual([[8, "crashed on job 8"]]);
+  });
+
+  it("shares the jobs between this thread and the workers, each job once", async () => {
+    const jobs: FlakyJob[] = Array.from({ length: 40 }, (_, n) => ({ n }));
+    const results = new Map<number, number>();
+    let localJobs = 0;
+    const ranHere = new Set<number>();
+    // This thread holds its first job until a worker has delivered one (a worker may take
+    // seconds to boot on a busy machine), so both sides surely get a share; capped at 60 s.
+    let workerDelivered: () => void = () => undefined;
+    const delivered = new Promise<void>((done) => (workerDelivered = done));
+    await runPool<FlakyJob, number>({
+      script: SCRIPT,
+      workerData: { dir: scratch("pool-local") },
+      size: 2,
+      jobs,
+      local: async (job) => {
+        localJobs++;
+        ranHere.add(job.n);
+        if (localJobs === 1) await Promise.race([delivered, new Promise((done) => setTimeout(done, 60_000))]);
+        return job.n * 2;
+      },
+      onResult: (job, r) => {
+        expect(results.has(job.n)).toBe(false);
+        results.set(job.n, r);
+        if (!ranHere.has(job.n)) workerDelivered();
+      },
+      onLost: () => undefined,
+    });
+    expect([...results.keys()].sort((a, b) => a - b)).toEqual(jobs.map((j) => j.n));
+    expect(localJobs).toBeGreaterThan(0);
+    expect(localJobs).toBeLessThan(jobs.length);
+  });
+
+  it("still finishes on this thread when no worker can start, and says why they did not", async () => {
+    const results: number[] = [];
+    const failures: string[] = [];
+    await runPool<FlakyJob, number>({
+      script: SCRIPT,
+      workerData: { dir: scratch("pool-local-only"), failSetup: true },
+      size: 3,
+      jobs: [{ n: 1 }, { n: 2 }, { n: 3 }],
+      local: (job) => Promise.resolve(job.n),
+      onResult: (_job, r) => void results.push(r),
+      onLost: () => undefined,
+      onStartFailure: (reason) => void failures.push(reason),
+    });
+    expect(results.sort()).toEqual([1, 2, 3]);
+    expect(failures).toEqual(["cannot set up", "cannot set up"]);
+  });
+
+  it("fails with the exception when running a job on this thread throws", async () => {
+    const run = runPool<FlakyJob, number>({
+      script: SCRIPT,
+      workerData: { dir: scratch("pool-local-bug") },
+      size: 2,
+      jobs: [{ n: 1 }, { n: 2 }],
+      local: () => Promise.reject(new Error("bug in the runner")),
+      onResult: () => undefined,
+      onLost: () => undefined,
+    });
+    await expect(run).rejects.toThrow("bug in the runner");
+  });
+
+  it("fails with the reason when no worker can start", async () => {
+    const run = runPool<FlakyJob, number>({
+      script: SCRIPT,
+      workerData: { dir: scratch("pool-fail"), failSetup: true },
+      size: 2,
+      jobs: [{ n: 1 }, { n: 2 }],
+      onResult: () => undefined,
+      onLost: () => undefined,
+    });
+    await expect(run).rejects.toThrow(PoolError);
+    await expect(run).rejects.toThrow("no worker started: cannot set up");
+  });
+});
+
+afterAll(removeScratch);
