@@ -19,7 +19,10 @@ Delivery: call i of a session runs under tool_call_id ``call_<i+1>``; every
 result the tool delivers through ``params.result_callback`` is counted with
 the tool_call_id it was delivered under ("deliveries", "ids"; "text" is the
 first delivery), and every ``<exit>`` the call pushes is counted ("exits").
-With "return_dbs" the answer carries each side's DB after the last call.
+With "return_dbs" the answer carries each side's DB after the last call; with
+"assertions_of" (a scenario name) it carries "verdicts": that scenario's
+db_state_assertions judged by the reference's predicates on the DBs after the
+last call.
 
 "args" is the JSON text a model would send; it is parsed with json.loads and
 the tool is called the way the bot's framework calls it: the tool instance's
@@ -416,6 +419,9 @@ class Reference:
                     applied += 1
         return delivered, exits, applied
 
+    def _verdicts(self, name, domain, states):
+        return _verdicts_of(name, domain, states)
+
     def session(self, req):
         world = req["world"]
         domain, dbs, init = self.world(world)
@@ -457,10 +463,27 @@ class Reference:
             if req.get("hash_each"):
                 entry["hash"] = self._hashes({s: st["db"] for s, st in states.items()})
             out["calls"].append(entry)
+        if req.get("assertions_of"):
+            out["verdicts"] = self._verdicts(req["assertions_of"], domain, states)
         out["final"] = self._hashes({s: st["db"] for s, st in states.items()})
         if req.get("return_dbs"):
             out["dbs"] = {s: json.loads(json.dumps(st["db"], default=_plain)) for s, st in states.items()}
         return out
+
+
+def _verdicts_of(name, domain, states):
+    """The scenario's own db_state_assertions judged by the reference's evaluate_db_state_assertion on the session's DBs."""
+    from nemo_voice_agent.evaluation.db_state_predicates import evaluate_db_state_assertion
+    from nemo_voice_agent.evaluation.scenarios import get_eval_scenario
+
+    scenario = get_eval_scenario(name)
+    agent = states.get("agent", {}).get("db")
+    user = states.get("user", {}).get("db")
+    out = []
+    for a in getattr(scenario, "db_state_assertions", None) or []:
+        v = evaluate_db_state_assertion(domain=scenario.domain, assertion=a, db=agent, user_db=user)
+        out.append(json.loads(json.dumps(v, default=_plain)))
+    return out
 
 
 def _plain(value):

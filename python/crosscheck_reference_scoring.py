@@ -9,6 +9,8 @@ Each op runs the checkout's own scoring code on values evalsim generated:
   signal_passes      the runner's ``_signal_passes`` on each value
   action_match       ``check_if_task_success`` on each (reference, prediction, flags) pair
   reference_answers  each scenario's reference answer, as its reference file holds it
+  predicates_available  whether the checkout has ``evaluate_db_state_assertion`` (the
+                     predicates themselves run in a session: the driver's "assertions_of")
   summary            ``run_dynamic_evaluation`` over finished scenario folders (its resume
                      path): the ``all_summary.txt`` it writes
 
@@ -221,4 +223,12 @@ def summary(req):
             return {"text": f.read()}
 
 
-OPS = {"scoring": scoring, "signal_passes": signal_passes, "action_match": action_match, "reference_answers": reference_answers, "summary": summary}
+def predicates_available(req):
+    try:
+        from nemo_voice_agent.evaluation.db_state_predicates import evaluate_db_state_assertion  # noqa: F401
+    except ImportError as e:
+        return {"missing": f"evaluate_db_state_assertion does not import ({e})"}
+    return {}
+
+
+OPS = {"predicates_available": predicates_available, "scoring": scoring, "signal_passes": signal_passes, "action_match": action_match, "reference_answers": reference_answers, "summary": summary}

@@ -108,7 +108,7 @@ export async function runCrosscheck(opts: CrosscheckOptions): Promise<Crosscheck
     }
     if (families.has("scoring")) {
       opts.progress?.(`scoring: ${opts.size.outcomes} generated outcomes through the reference's scoring and aggregation`);
-      scoring = await runScoringFamily(reference, findings, { seed: opts.size.seeds[0] ?? 1, outcomes: opts.size.outcomes, values: opts.size.values, buckets: bucketsOf(domains) });
+      scoring = await runScoringFamily(reference, findings, { seed: opts.size.seeds[0] ?? 1, outcomes: opts.size.outcomes, values: opts.size.values, buckets: bucketsOf(domains), domains, catalog });
     }
     if (families.has("calls") || families.has("delivery")) {
       opts.progress?.(`calls: ${opts.size.calls} generated calls, seeds ${opts.size.seeds.join(",")}`);

@@ -29,6 +29,8 @@ export interface ReferenceRequest {
   readonly hash_each?: boolean;
   /** Answer with each side's DB after the last call. */
   readonly return_dbs?: boolean;
+  /** Answer with this scenario's db_state_assertions judged by the reference's predicates after the last call. */
+  readonly assertions_of?: string;
 }
 
 /** The prompts and tool lists the reference's bridge sends, per scenario of the buckets named. */
@@ -53,7 +55,8 @@ export type ScoringRequest =
   | { readonly id: number; readonly op: "scoring" | "summary"; readonly min_agent_turns: number; readonly outcomes: readonly ReferenceOutcome[] }
   | { readonly id: number; readonly op: "signal_passes"; readonly values: readonly JsonValue[] }
   | { readonly id: number; readonly op: "action_match"; readonly pairs: readonly { readonly reference: string; readonly prediction: string; readonly flags: Readonly<Record<string, boolean>> }[] }
-  | { readonly id: number; readonly op: "reference_answers"; readonly buckets: readonly string[] };
+  | { readonly id: number; readonly op: "reference_answers"; readonly buckets: readonly string[] }
+  | { readonly id: number; readonly op: "predicates_available" };
 
 /** One call as the reference ran it. */
 export interface ReferenceCall {
@@ -75,6 +78,7 @@ export interface ReferenceAnswer {
   readonly calls: readonly ReferenceCall[];
   readonly final: SideHashes;
   readonly dbs?: Partial<Record<Side, JsonObject | null>>;
+  readonly verdicts?: readonly JsonObject[];
   readonly fatal?: string;
   readonly trace?: string;
 }

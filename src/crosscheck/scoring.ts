@@ -6,7 +6,8 @@
  * is reported with the smallest example: one outcome that alone makes the
  * two aggregations differ. Beside them: the runner's `_signal_passes`
  * (scoring-signals.ts), `check_if_task_success` on generated and real
- * answers (scoring-signals.ts) and `all_summary.txt` (scoring-summary.ts).
+ * answers (scoring-signals.ts), `all_summary.txt` (scoring-summary.ts) and
+ * the DB-state predicates on real states (scoring-predicates.ts).
  */
 import type { JsonObject } from "../json/types.js";
 import { computeTotals } from "../run/summary/aggregate.js";
@@ -14,6 +15,9 @@ import type { FindingSet } from "./findings.js";
 import type { Reference } from "./reference-process.js";
 import { compareActionMatch, compareSignalPasses } from "./scoring-signals.js";
 import { compareSummary } from "./scoring-summary.js";
+import { comparePredicates } from "./scoring-predicates.js";
+import type { Catalog } from "../engine/catalog.js";
+import type { Domain } from "../engine/domain.js";
 import type { Outcome } from "./scoring-population.js";
 import { population, referenceOutcome } from "./scoring-population.js";
 
@@ -122,6 +126,9 @@ export interface ScoringSize {
   readonly values: number;
   /** The scenario buckets whose real reference answers `check_if_task_success` also reads. */
   readonly buckets: readonly string[];
+  /** The domains and scenarios whose DB-state assertions are judged on both sides. */
+  readonly domains: readonly Domain[];
+  readonly catalog: Catalog;
 }
 
 export async function runScoringFamily(reference: Reference, findings: FindingSet, size: ScoringSize): Promise<ScoringTally> {
@@ -130,6 +137,7 @@ export async function runScoringFamily(reference: Reference, findings: FindingSe
     "compute_is_successful, RunAggregator": { compared: agg.compared, differing: agg.differing },
     _signal_passes: await compareSignalPasses(reference, findings, size.seed, size.values),
     check_if_task_success: await compareActionMatch(reference, findings, size.seed, size.values, size.buckets),
+    db_state_predicates: await comparePredicates(size.domains, size.catalog, reference, findings),
     "all_summary.txt": await compareSummary(reference, findings, size.seed, size.outcomes),
   };
   const all = Object.values(parts);

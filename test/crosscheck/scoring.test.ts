@@ -54,6 +54,7 @@ describe("crosscheck scoring family", () => {
     // The stand-in has no check_if_task_success and its runner writes no summary: reported, not compared.
     expect(report.scoring.parts["check_if_task_success"]?.missing).toMatch(/check_if_task_success/);
     expect(report.scoring.parts["all_summary.txt"]?.missing).toMatch(/all_summary\.txt/);
+    expect(report.scoring.parts["db_state_predicates"]?.missing).toMatch(/evaluate_db_state_assertion/);
   }, 60_000);
 
   it("flags a runner whose _signal_passes lets a pass rate pass only above 1.0, naming the value", async () => {
