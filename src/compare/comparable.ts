@@ -9,6 +9,7 @@ import { toJsonText } from "../json/stringify.js";
 import type { JsonValue } from "../json/types.js";
 import type { RunFolder, TrialRecord } from "../results/read-run.js";
 import { readTrialText } from "../results/read-run.js";
+import { METADATA_FILE } from "../run/layout.js";
 
 export class CompareError extends Error {
   constructor(message: string) {
@@ -60,8 +61,8 @@ export function checkComparable(base: RunFolder, cand: RunFolder): Comparability
   for (const [name, rb] of b) {
     const rc = c.get(name);
     if (!rc) continue;
-    const mb = readTrialText(rb, "scenario_config/metadata.json");
-    const mc = readTrialText(rc, "scenario_config/metadata.json");
+    const mb = readTrialText(rb, METADATA_FILE);
+    const mc = readTrialText(rc, METADATA_FILE);
     if (mb !== undefined && mc !== undefined && mb !== mc) (fixtures[rb.bucket] ??= []).push(name);
   }
   for (const [domain, names] of Object.entries(fixtures)) {

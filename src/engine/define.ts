@@ -24,10 +24,13 @@ export type DomainInput = Omit<Domain, "unknownArgs" | "argumentError" | "dbNotI
 const NAME = /^[a-z][a-z0-9_]*$/;
 
 /**
- * A domain value. Unknown arguments are rejected and argument errors follow
- * tau2 unless the input says otherwise; the agent side gets
- * `EndConversationTool` (every domain has it, as the reference's `default`
- * bucket gives it to every domain) unless it has a tool of that name.
+ * A domain value, for the built-in domains and plugins alike. Unknown
+ * arguments are rejected and argument errors follow tau2 unless the input
+ * says otherwise; the agent side gets `EndConversationTool` (every domain has
+ * it, as the reference's `default` bucket gives it to every domain) unless it
+ * has a tool of that name. Action records are checked for shape unless the
+ * input passes `checkRecords: false`, as the built-in domains do: the
+ * reference accepts any dict there, and they mirror it.
  */
 export function defineDomain(input: DomainInput): Domain {
   if (!NAME.test(input.name)) throw new TypeError(`domain name ${JSON.stringify(input.name)}: expected lower-case letters, digits and _ (starting with a letter)`);
@@ -88,11 +91,12 @@ const REQUIRED: readonly (readonly [keyof ScenarioInput, "string" | "function"])
 ];
 
 /**
- * A scenario value; what the input leaves out gets a plain default. A
+ * A scenario value; what the input leaves out gets a plain default (the
+ * public `defineScenario` then builds the prompts the input leaves out). A
  * missing or mistyped field, or gating signals the reference would refuse,
  * throw a ScenarioDefinitionError naming the scenario and the field.
  */
-export function defineScenario(input: ScenarioInput): Scenario {
+export function scenarioFromInput(input: ScenarioInput): Scenario {
   const cut = typeof input.name === "string" ? input.name.indexOf("__") : -1;
   if (cut <= 0 || cut + 2 >= input.name.length) throw new ScenarioDefinitionError(`scenario ${JSON.stringify(input.name) ?? "undefined"}: name: expected <bucket>__<id>`);
   for (const [field, type] of REQUIRED) {

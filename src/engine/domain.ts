@@ -63,8 +63,9 @@ export interface Domain {
   /**
    * Check each action record's shape when a tool records it (record-shape.ts).
    * `defineDomain` turns it on, as an authoring aid; the reference itself
-   * accepts any dict, so domains that mirror it (and its own unit tests'
-   * fake tools) leave it off.
+   * accepts any dict, so domains that mirror it (the built-in ones, which
+   * pass `checkRecords: false`, and its own unit tests' fake tools) leave it
+   * off.
    */
   readonly checkRecords?: boolean;
   readonly argumentError: ArgumentErrorFormatter;

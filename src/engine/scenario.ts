@@ -130,8 +130,12 @@ export function scenarioToday(scenario: Pick<Scenario, "today" | "todayFromClock
   return scenario.todayFromClock && override ? override : scenario.today;
 }
 
-/** A scenario value, checked as the reference checks its scenario classes. Domains build theirs through this. */
-export function defineScenario<S extends Scenario>(scenario: S): S {
+/**
+ * A complete scenario value, checked as the reference checks its scenario
+ * classes. The built-in domains, which build every field themselves, pass
+ * theirs through this; an authored scenario goes through `defineScenario`.
+ */
+export function checkedScenario<S extends Scenario>(scenario: S): S {
   checkSuccessSignals(scenario.name, scenario.successSignals);
   return scenario;
 }

@@ -11,7 +11,24 @@ import { parsePythonJson } from "../json/parse.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
 import type { DbDiff } from "../scoring/diff.js";
-import { METRICS_FILE, readMetrics, RUN_CONFIG_FILE, SUMMARY_FILE } from "../run/layout.js";
+import {
+  AGENT_PROMPT_FILE,
+  AGENT_TOOLS_FILE,
+  DB_DIFF_FILE,
+  FINAL_RESPONSE_FILE,
+  isPartialDirName,
+  JUDGE_RESULT_FILE,
+  METADATA_FILE,
+  METRICS_FILE,
+  readMetrics,
+  REFERENCE_ANSWER_FILE,
+  RUN_CONFIG_FILE,
+  SUMMARY_FILE,
+  TRANSCRIPT_FILE,
+  trialOfDirName,
+  USER_PROMPT_FILE,
+  USER_TOOLS_FILE,
+} from "../run/layout.js";
 import { readInputText } from "../loaders/input-file.js";
 import { FixtureError } from "../loaders/load-db.js";
 
@@ -58,8 +75,6 @@ function plannedTrials(dir: string): number | undefined {
     return undefined;
   }
 }
-
-const TRIAL_DIR = /^trial_(\d+)$/;
 
 /** Natural order: `tau2_retail__9` before `tau2_retail__10`. Independent of locale. */
 export function compareNames(a: string, b: string): number {
@@ -117,7 +132,7 @@ export function readRunFolder(path: string): RunFolder {
   const config = readConfig(dir);
   const records: TrialRecord[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (!entry.isDirectory() || entry.name.endsWith(".partial")) continue;
+    if (!entry.isDirectory() || isPartialDirName(entry.name)) continue;
     const scenarioDir = join(dir, entry.name);
     if (existsSync(join(scenarioDir, METRICS_FILE))) {
       const m = readMetrics(scenarioDir);
@@ -125,10 +140,10 @@ export function readRunFolder(path: string): RunFolder {
       continue;
     }
     for (const t of readdirSync(scenarioDir, { withFileTypes: true })) {
-      const k = TRIAL_DIR.exec(t.name);
-      if (!t.isDirectory() || !k) continue;
+      const k = trialOfDirName(t.name);
+      if (!t.isDirectory() || k === undefined) continue;
       const m = readMetrics(join(scenarioDir, t.name));
-      if (m) records.push(record(join(scenarioDir, t.name), m, entry.name, Number(k[1]), config));
+      if (m) records.push(record(join(scenarioDir, t.name), m, entry.name, k, config));
     }
   }
   records.sort((a, b) => compareNames(a.bucket, b.bucket) || compareNames(a.name, b.name) || a.trial - b.trial);
@@ -154,12 +169,12 @@ function readTrialJson(rec: TrialRecord, rel: string): JsonValue | undefined {
 
 /** `db_diff.json`: written when db_state_match failed. */
 export function readDbDiff(rec: TrialRecord): DbDiff | undefined {
-  const v = readTrialJson(rec, "db_diff.json");
+  const v = readTrialJson(rec, DB_DIFF_FILE);
   return isJsonObject(v) ? (v as unknown as DbDiff) : undefined;
 }
 
 export function readTranscript(rec: TrialRecord): TranscriptEvent[] {
-  const text = readTrialText(rec, "transcript.jsonl") ?? "";
+  const text = readTrialText(rec, TRANSCRIPT_FILE) ?? "";
   return text.split("\n").flatMap((line) => {
     if (line.trim() === "") return [];
     try {
@@ -183,18 +198,18 @@ export interface TrialConfig {
 }
 
 export function readTrialConfig(rec: TrialRecord): TrialConfig {
-  const meta = readTrialJson(rec, "scenario_config/metadata.json");
-  const reference = readTrialJson(rec, "scenario_config/reference_answer.json");
-  const predicted = readTrialJson(rec, "final_agent_response.json");
+  const meta = readTrialJson(rec, METADATA_FILE);
+  const reference = readTrialJson(rec, REFERENCE_ANSWER_FILE);
+  const predicted = readTrialJson(rec, FINAL_RESPONSE_FILE);
   const pick = <T>(k: string, v: T | undefined): Record<string, T> => (v === undefined ? {} : { [k]: v });
   return {
-    ...pick("agentPrompt", readTrialText(rec, "scenario_config/agent_prompt.txt")),
-    ...pick("userPrompt", readTrialText(rec, "scenario_config/user_prompt.txt")),
-    ...pick("agentTools", readTrialJson(rec, "scenario_config/agent_tools.json")),
-    ...pick("userTools", readTrialJson(rec, "scenario_config/user_tools.json")),
+    ...pick("agentPrompt", readTrialText(rec, AGENT_PROMPT_FILE)),
+    ...pick("userPrompt", readTrialText(rec, USER_PROMPT_FILE)),
+    ...pick("agentTools", readTrialJson(rec, AGENT_TOOLS_FILE)),
+    ...pick("userTools", readTrialJson(rec, USER_TOOLS_FILE)),
     ...(isJsonObject(meta) ? { metadata: meta } : {}),
     ...pick("referenceActions", isJsonObject(reference) ? reference["actions"] : undefined),
     ...pick("predictedActions", Array.isArray(predicted) && isJsonObject(predicted[0]) ? predicted[0]["actions"] : undefined),
-    ...pick("judgeResult", readTrialJson(rec, "judge_result.json")),
+    ...pick("judgeResult", readTrialJson(rec, JUDGE_RESULT_FILE)),
   };
 }

@@ -7,6 +7,7 @@
  *   <run>/summary.json, all_summary.txt
  *   <run>/.evalsim-run.lock          while a process works in the folder
  *   <run>/imported.json              an imported run: where it came from, what disagrees
+ *   <out>/.evalsim-merge.json        while a merge works in its output folder
  *   <run>/<scenario>/                one trial (`--trials 1`)
  *   <run>/<scenario>/trial_<k>/      trial k of several
  *   <scenario folder>/metrics.json, transcript.jsonl, scenario_config/..., ...
@@ -30,6 +31,8 @@ export const SUMMARY_TEXT_FILE = "all_summary.txt";
 export const LOCK_FILE = ".evalsim-run.lock";
 /** An imported run (`evalsim import`): the source, its verdicts' agreement with evalsim's, unmatched scenarios. */
 export const IMPORTED_FILE = "imported.json";
+/** In a merge's output while the merge works in it, so a killed merge can be rerun into its own partial output. */
+export const MERGE_MARKER = ".evalsim-merge.json";
 /** The files a run writes at its top level (the lock aside). */
 export const RUN_LEVEL_FILES: readonly string[] = [RUN_CONFIG_FILE, ALL_METRICS_FILE, SUMMARY_FILE, SUMMARY_TEXT_FILE];
 
@@ -64,9 +67,12 @@ export const REQUIRED_SCENARIO_FILES: readonly string[] = [
 
 export const PARTIAL_SUFFIX = ".partial";
 
+/** A scenario or trial folder still being written (see partialDirOf). */
+export const isPartialDirName = (name: string): boolean => name.endsWith(PARTIAL_SUFFIX);
+
 /** `<scenario>` for a single trial, `<scenario>/trial_<k>` otherwise (relative to the run folder). */
 export function scenarioDirName(name: string, trial: number, trials: number): string {
-  return trials > 1 ? join(name, `trial_${trial}`) : name;
+  return trials > 1 ? join(name, trialDirName(trial)) : name;
 }
 
 export function scenarioDir(runDir: string, name: string, trial: number, trials: number): string {
@@ -77,6 +83,12 @@ export function scenarioDir(runDir: string, name: string, trial: number, trials:
 export const partialDirOf = (dir: string): string => `${dir}${PARTIAL_SUFFIX}`;
 
 export const trialDirName = (trial: number): string => `trial_${trial}`;
+
+/** The trial a folder named `trial_<k>` holds, or undefined for any other name. */
+export function trialOfDirName(name: string): number | undefined {
+  const k = /^trial_(\d+)$/.exec(name);
+  return k ? Number(k[1]) : undefined;
+}
 
 /** The trial folders `trial_1 ... trial_k` of a scenario folder, as long as they run on without a gap. */
 export function trialDirs(scenarioFolder: string): string[] {

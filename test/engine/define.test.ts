@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { defineDomain, defineScenario } from "../../src/engine/define.js";
+import { defineDomain, scenarioFromInput } from "../../src/engine/define.js";
 import { endConversationTool } from "../../src/engine/end-conversation.js";
 import { defineTool } from "../../src/engine/types.js";
 
@@ -32,9 +32,9 @@ describe("defineDomain", () => {
   });
 });
 
-describe("defineScenario", () => {
+describe("scenarioFromInput", () => {
   it("splits the name into bucket and id and defaults the rest", () => {
-    const s = defineScenario({ name: "desk__late_checkout", domain: "desk", description: "late checkout", initialDbs: () => ({ agent: {} }), goldCalls: () => [] });
+    const s = scenarioFromInput({ name: "desk__late_checkout", domain: "desk", description: "late checkout", initialDbs: () => ({ agent: {} }), goldCalls: () => [] });
     expect([s.bucket, s.upstreamId, s.today, s.todayFromClock]).toEqual(["desk", "late_checkout", "2025-01-01", false]);
     expect(s.successSignals).toEqual(["db_state_match", "clean_exit"]);
     expect(s.shippedExpectedDb()).toBeUndefined();
@@ -45,6 +45,6 @@ describe("defineScenario", () => {
   });
 
   it("refuses a name without <bucket>__<id>", () => {
-    expect(() => defineScenario({ name: "desk", domain: "desk", description: "", initialDbs: () => ({}), goldCalls: () => [] })).toThrow(/expected <bucket>__<id>/);
+    expect(() => scenarioFromInput({ name: "desk", domain: "desk", description: "", initialDbs: () => ({}), goldCalls: () => [] })).toThrow(/expected <bucket>__<id>/);
   });
 });

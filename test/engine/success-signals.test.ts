@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { registry } from "../../src/domains/index.js";
 import { loadCatalog } from "../../src/engine/catalog.js";
 import type { Scenario, SuccessSignal } from "../../src/engine/scenario.js";
-import { defineScenario, ScenarioDefinitionError, SUCCESS_SIGNALS } from "../../src/engine/scenario.js";
+import { checkedScenario, ScenarioDefinitionError, SUCCESS_SIGNALS } from "../../src/engine/scenario.js";
 import { scoreScenario } from "../../src/scoring/signals.js";
 import { toolDomain } from "../helpers/tool-domain.js";
 
@@ -40,16 +40,16 @@ function minimalScenario(name: string, successSignals: readonly string[]): Scena
 
 describe("success signals at definition time", () => {
   it("test_concrete_scenario_without_success_signals_raises: a scenario without signals is refused", () => {
-    expect(() => defineScenario(minimalScenario("test__missing", undefined as unknown as string[]))).toThrow(/success_signals must be a non-empty list/);
+    expect(() => checkedScenario(minimalScenario("test__missing", undefined as unknown as string[]))).toThrow(/success_signals must be a non-empty list/);
   });
 
   it("test_concrete_scenario_with_empty_tuple_raises: an empty list is refused too (it would score nothing)", () => {
-    expect(() => defineScenario(minimalScenario("test__empty", []))).toThrow(ScenarioDefinitionError);
-    expect(() => defineScenario(minimalScenario("test__empty", []))).toThrow("scenario 'test__empty': success_signals must be a non-empty list");
+    expect(() => checkedScenario(minimalScenario("test__empty", []))).toThrow(ScenarioDefinitionError);
+    expect(() => checkedScenario(minimalScenario("test__empty", []))).toThrow("scenario 'test__empty': success_signals must be a non-empty list");
   });
 
   it("test_unknown_signal_in_whitelist_raises: an unknown signal is refused when the scenario is defined, naming it and the valid ones", () => {
-    expect(() => defineScenario(minimalScenario("test__bogus", ["is_action_match", "fake_signal_name"]))).toThrow(
+    expect(() => checkedScenario(minimalScenario("test__bogus", ["is_action_match", "fake_signal_name"]))).toThrow(
       "scenario 'test__bogus': success_signals contains unknown signal(s) fake_signal_name; valid signals: clean_exit, db_state_assertion, db_state_match, is_action_match, judge_passed, nl_assertion",
     );
   });

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { defineScenario } from "../../src/engine/define.js";
+import { defineScenario } from "../../src/domains/shared/define-scenario.js";
 import { ScenarioDefinitionError } from "../../src/engine/scenario.js";
 import { runCli } from "../helpers/cli.js";
 

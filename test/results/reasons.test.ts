@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { JsonObject } from "../../src/json/types.js";
-import type { DbDiff } from "../../src/replay/diff.js";
+import type { DbDiff } from "../../src/scoring/diff.js";
 import { firstDifference, reasonLine, shortValue } from "../../src/results/reasons.js";
 import type { TrialRecord } from "../../src/results/read-run.js";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { countGrades, formatFinding, formatReport, gradeFindings, reportFailed } from "../../src/validate/report.js";
 
 type Known = Parameters<typeof gradeFindings>[1][number];
-const known = (id: string, evidence: string): Known => ({ id, kind: "fixture", what: "w", evidence, decision: "d" }) as Known;
+const known = (id: string, evidence: string): Known => ({ id, kind: "fixture", what: "w", evidence, decision: "d" });
 
 const FINDINGS: Parameters<typeof gradeFindings>[0] = [
   { check: "schemas", severity: "error", file: "tau2_retail/db.json", path: "users.u1.email", message: "expected a string", defect: "listed-error" },

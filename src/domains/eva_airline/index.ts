@@ -1,4 +1,4 @@
-import type { Domain } from "../../engine/domain.js";
+import { defineDomain } from "../../engine/define.js";
 import { evaFixtures } from "./data.js";
 import { evaArgumentError, evaDbNotInitialized } from "./errors.js";
 import { EVA_GOLD_DIR, evaScenarios } from "./scenarios.js";
@@ -6,10 +6,12 @@ import { evaAirlineAgentTools } from "./tools/index.js";
 import { evaAirlineFuzz } from "./fuzz.js";
 
 /** eva_airline: one agent-side DB per scenario, 15 tools plus EndConversationTool. */
-export const evaAirline: Domain = {
+export const evaAirline = defineDomain({
   name: "eva_airline",
   tools: { agent: evaAirlineAgentTools },
   unknownArgs: "drop",
+  // The reference accepts any dict as an action record, so the built-in domains do too.
+  checkRecords: false,
   argumentError: evaArgumentError,
   // Each eva tool class defines its own `_execute`.
   pythonExecute: (tool) => `nemo_voice_agent.evaluation.tools.eva_airline_tools.${tool.name}._execute`,
@@ -17,4 +19,4 @@ export const evaAirline: Domain = {
   fuzz: evaAirlineFuzz,
   fixtures: evaFixtures(EVA_GOLD_DIR),
   scenarios: evaScenarios,
-};
+});

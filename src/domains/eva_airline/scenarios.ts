@@ -6,7 +6,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Scenario } from "../../engine/scenario.js";
-import { defineScenario } from "../../engine/scenario.js";
+import { checkedScenario } from "../../engine/scenario.js";
 import { deepFreeze } from "../../json/freeze.js";
 import type { ToolCall } from "../../engine/types.js";
 import { PROJECT_ROOT } from "../../loaders/data-root.js";
@@ -68,7 +68,7 @@ export function evaScenarios(dataRoot: string): Scenario[] {
     const db = (): JsonObject => loadEvaScenarioDb(dataRoot, evaId);
     const today = String(db()["_current_date"]);
     const goal = record.user_goal;
-    return defineScenario({
+    return checkedScenario({
       name: evaScenarioName(evaId),
       bucket: "eva_airline",
       domain: "eva_airline",

@@ -6,7 +6,7 @@
  * agent does); the caller gets a persona, the goal, what it knows and does
  * not know, and the date. `graderNotes` reach no prompt.
  */
-import { defineScenario as defineBare, type ScenarioInput } from "../../engine/define.js";
+import { scenarioFromInput, type ScenarioInput } from "../../engine/define.js";
 import type { Scenario } from "../../engine/scenario.js";
 import { ADDITIONAL_NOTES_HEADING, AGENT_NOTES, END_CALL_NOTE, HONEST_EXECUTION_NOTE, joinSections } from "./agent-notes.js";
 import { CALLER_GUIDELINES, renderUserPrompt } from "./user-prompt.js";
@@ -39,7 +39,7 @@ export function authoredUserPrompt(scenario: Scenario, persona: string | undefin
 }
 
 export function defineScenario(input: ScenarioInput): Scenario {
-  const bare = defineBare(input);
+  const bare = scenarioFromInput(input);
   return {
     ...bare,
     agentPrompt: input.agentPrompt === undefined ? () => authoredAgentPrompt(input.policy, bare.today) : bare.agentPrompt,

@@ -4,7 +4,7 @@
  * `requestor`), init records and assertions translated `env_type` → `side`.
  */
 import type { DbStateAssertion, InitRecord, Scenario, SuccessSignal } from "../../engine/scenario.js";
-import { defineScenario } from "../../engine/scenario.js";
+import { checkedScenario } from "../../engine/scenario.js";
 import type { Side, ToolCall } from "../../engine/types.js";
 import { FixtureError } from "../../loaders/load-db.js";
 import type { JsonObject } from "../../json/types.js";
@@ -71,7 +71,7 @@ export function buildTau2Scenario(spec: Tau2ScenarioSpec): Scenario {
   const init = initRecords(task, spec.tasksFile);
   const assertions = assertionRecords(task, spec.tasksFile);
   const gold = goldCallsOf(task);
-  return defineScenario({
+  return checkedScenario({
     name: spec.name,
     bucket: spec.bucket,
     domain: spec.domain,

@@ -1,4 +1,4 @@
-import type { Domain } from "../../engine/domain.js";
+import { defineDomain } from "../../engine/define.js";
 import { tau2ArgumentError, tau2DbNotInitialized, tau2PythonExecute } from "../tau2_common/argument-error.js";
 import { retailFixtures, loadRetailDb } from "./data.js";
 import { singleSideTau2Scenarios } from "../tau2_common/domain-scenarios.js";
@@ -6,14 +6,16 @@ import { tau2RetailAgentTools } from "./tools/index.js";
 import { tau2RetailFuzz } from "./fuzz.js";
 
 /** tau2_retail: 16 tools plus EndConversationTool; unknown arguments are rejected. */
-export const tau2Retail: Domain = {
+export const tau2Retail = defineDomain({
   name: "tau2_retail",
   tools: { agent: tau2RetailAgentTools },
   unknownArgs: "reject",
+  // The reference accepts any dict as an action record, so the built-in domains do too.
+  checkRecords: false,
   argumentError: tau2ArgumentError,
   pythonExecute: tau2PythonExecute("tau2_retail_tools", "TransferToHumanAgentsTool"),
   dbNotInitialized: tau2DbNotInitialized,
   fuzz: tau2RetailFuzz,
   fixtures: retailFixtures,
   scenarios: (root) => singleSideTau2Scenarios(root, "tau2_retail", () => loadRetailDb(root), true),
-};
+});

@@ -1,4 +1,4 @@
-import type { Domain } from "../../engine/domain.js";
+import { defineDomain } from "../../engine/define.js";
 import { tau2PythonExecute } from "../tau2_common/argument-error.js";
 import { telecomFixtures } from "./data.js";
 import { telecomArgumentError, telecomDbNotInitialized } from "./errors.js";
@@ -17,10 +17,12 @@ import { telecomFuzz } from "./fuzz.js";
 const agentExecute = tau2PythonExecute("tau2_telecom_tools", "transfer_to_human_agents");
 const userExecute = tau2PythonExecute("tau2_telecom_user_tools", "");
 
-export const tau2Telecom: Domain = {
+export const tau2Telecom = defineDomain({
   name: "tau2_telecom",
   tools: { agent: telecomAgentTools, user: telecomUserTools },
   unknownArgs: "reject",
+  // The reference accepts any dict as an action record, so the built-in domains do too.
+  checkRecords: false,
   argumentError: telecomArgumentError,
   pythonExecute: (tool, side) => (side === "user" ? userExecute(tool) : agentExecute(tool)),
   dbNotInitialized: telecomDbNotInitialized,
@@ -31,4 +33,4 @@ export const tau2Telecom: Domain = {
   fuzz: telecomFuzz,
   fixtures: telecomFixtures,
   scenarios: telecomScenarios,
-};
+});

@@ -20,7 +20,7 @@ import type { JsonObject } from "../../json/types.js";
 import { isJsonObject } from "../../json/types.js";
 import type { Job } from "../jobs.js";
 import { parseShard, planJobs } from "../jobs.js";
-import { clearLeftovers, LOCK_FILE, partialDirOf, RUN_CONFIG_FILE, scenarioDirName, scenarioFolderState } from "../layout.js";
+import { clearLeftovers, isPartialDirName, LOCK_FILE, MERGE_MARKER, partialDirOf, RUN_CONFIG_FILE, scenarioDirName, scenarioFolderState } from "../layout.js";
 import { MergeError } from "./error.js";
 import type { SuiteReport } from "../folder/summary-files.js";
 import { collectMetrics, writeRunFiles } from "../folder/summary-files.js";
@@ -32,9 +32,6 @@ export { MergeError } from "./error.js";
 
 /** The run_config.json key that only shard runs have; a merged run drops it. */
 const SHARD_KEY = "shard";
-/** Present in a merge output while a merge works in it (removed at the end). */
-export const MERGE_MARKER = ".evalsim-merge.json";
-
 export function readRunConfig(dir: string): JsonObject {
   const file = join(dir, RUN_CONFIG_FILE);
   if (!existsSync(file)) throw new MergeError(`${dir}: not a run folder (no ${RUN_CONFIG_FILE})`);
@@ -144,7 +141,7 @@ export function planMerge(dirs: readonly string[], jobs: readonly Job[], trials:
   const ignored: string[] = [];
   for (const d of dirs) {
     for (const e of readdirSync(d, { withFileTypes: true })) {
-      if (e.isDirectory() && !names.has(e.name) && !e.name.endsWith(".partial")) ignored.push(join(d, e.name));
+      if (e.isDirectory() && !names.has(e.name) && !isPartialDirName(e.name)) ignored.push(join(d, e.name));
     }
   }
   return { sources, missing, unreadable, conflicts, ignored };

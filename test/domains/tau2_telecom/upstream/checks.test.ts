@@ -12,7 +12,7 @@ import { envSidesCheck } from "../../../../src/domains/tau2_common/env-sides-che
 import { createRegistry } from "../../../../src/engine/registry.js";
 import type { Domain } from "../../../../src/engine/domain.js";
 import type { Scenario } from "../../../../src/engine/scenario.js";
-import { defineScenario } from "../../../../src/engine/define.js";
+import { scenarioFromInput } from "../../../../src/engine/define.js";
 import { validateFixtures } from "../../../../src/validate/validate-fixtures.js";
 import type { CheckName } from "../../../../src/engine/data-checks/types.js";
 import { copyFixtures, editJson, editText, readJson } from "../../../helpers/temp-data.js";
@@ -148,7 +148,7 @@ describe("env-sides check", () => {
     // A stand-in domain whose one scenario puts task 0's first init record on the wrong side.
     const init = { side: "agent", func_name: "set_user_info", arguments: { name: "John Smith", phone_number: "555-123-2002" } } as const;
     const scenario: Scenario = {
-      ...defineScenario({ name: "tau2_telecom__x", domain: "tau2_telecom", description: "d", initialDbs: () => ({}), goldCalls: () => [] }),
+      ...scenarioFromInput({ name: "tau2_telecom__x", domain: "tau2_telecom", description: "d", initialDbs: () => ({}), goldCalls: () => [] }),
       upstreamId: tasks[0]!.id,
       initializationActions: [init],
     };
