@@ -36,5 +36,11 @@ export interface Command {
     readonly ignoredWith?: readonly string[];
     readonly requires?: Readonly<Record<string, { readonly option: string; readonly value: string }>>;
   };
+  /**
+   * Plugin modules this invocation needs besides the configured ones, loaded
+   * into the registry before `run` (`run --resume DIR`: the run's own, from
+   * its run_config.json).
+   */
+  pluginModules?(argv: readonly string[]): readonly string[];
   run(argv: readonly string[], ctx: CommandContext): number | Promise<number>;
 }

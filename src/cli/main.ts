@@ -107,12 +107,12 @@ function asksHelp(argv: readonly string[]): boolean {
  * The registry every command uses: the built-in domains and the plugins of
  * evalsim.config.* and --domains, loaded the same way.
  */
-async function contextFor(io: CliIo, globals: GlobalValues, onProblem: (message: string) => void): Promise<{ ctx: CommandContext; config: EvalsimConfig | undefined }> {
+async function contextFor(io: CliIo, globals: GlobalValues, onProblem: (message: string) => void, needed: readonly string[] = []): Promise<{ ctx: CommandContext; config: EvalsimConfig | undefined }> {
   try {
     const config = await readConfig(process.cwd());
     checkConfigOptions(config, COMMANDS);
     const builtin = globals["no-builtin"] !== true && config?.builtin !== false;
-    const registry = await buildRegistry([...(config?.domains ?? []), ...(globals.domains ?? [])], process.cwd(), { builtin, onProblem });
+    const registry = await buildRegistry([...(config?.domains ?? []), ...(globals.domains ?? []), ...needed], process.cwd(), { builtin, onProblem });
     const dataRoot = globals["data-root"] ?? config?.dataRoot;
     return { ctx: { io, registry, dataRoot, debug: globals.debug === true }, config };
   } catch (e) {
@@ -158,7 +158,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
       problems++;
       io.err(`evalsim ${name}: ${message}\n`);
     };
-    const { ctx, config } = await contextFor(io, globals, onProblem);
+    const { ctx, config } = await contextFor(io, globals, onProblem, command.pluginModules?.(commandArgs));
     const code = await command.run(withConfigDefaults(command, commandArgs, config), ctx);
     return problems > 0 ? Math.max(code, EXIT.usage) : code;
   } catch (e) {

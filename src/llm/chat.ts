@@ -3,6 +3,7 @@
  * messages and tool calls going out, one assistant message and its token
  * usage coming back.
  */
+import type { RequestVolume } from "./request-caps.js";
 import { z } from "zod";
 import { toJsonText } from "../json/stringify.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
@@ -37,6 +38,8 @@ export interface ChatRequest {
   readonly tools?: readonly JsonObject[];
   /** Not sent: the seeded jitter source for this request's retry waits. */
   readonly random?: () => number;
+  /** Not sent: the asking side's running total of request bytes in its scenario, checked against its cap and added to. */
+  readonly volume?: RequestVolume;
 }
 
 /** Tokens of one reply as the endpoint reported them; `null` when it did not (never guessed as 0). */

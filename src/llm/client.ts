@@ -31,6 +31,8 @@ import { createLimiter } from "./limits.js";
 import { realClock } from "./real-clock.js";
 import { replaceEncodedSecrets } from "./encoded-secrets.js";
 import { endpointSnippet, REDACTED, shownUrl, urlSecrets } from "./redact.js";
+import type { RequestCaps } from "./request-caps.js";
+import { chargeRequest, DEFAULT_REQUEST_CAPS } from "./request-caps.js";
 import { backoffMs, RETRY_AFTER_STATUSES, retryAfterMs } from "./retry.js";
 
 export type { FetchLike, FetchResponseLike } from "./http.js";
@@ -47,6 +49,8 @@ export interface ClientDeps {
   readonly random?: () => number;
   /** The endpoint's shared limiter; without one the client gets its own from the config. */
   readonly limiter?: EndpointLimiter;
+  /** Size caps on requests (tests lower them); default DEFAULT_REQUEST_CAPS. */
+  readonly requestCaps?: RequestCaps;
 }
 
 /** The request body for a config and a conversation; optional settings are sent only when set. */
@@ -83,12 +87,10 @@ function prepare(config: LlmConfig, env: Readonly<Record<string, string | undefi
 }
 
 /** POST with retries; resolves to the response text, or throws the last attempt's failure. */
-async function postWithRetries(config: LlmConfig, deps: ClientDeps, clock: LimiterClock, limiter: EndpointLimiter, body: JsonObject, random_?: () => number): Promise<{ text: string; secrets: readonly string[]; attempts: number }> {
+async function postWithRetries(config: LlmConfig, deps: ClientDeps, clock: LimiterClock, limiter: EndpointLimiter, bytes: readonly Buffer[], random_?: () => number): Promise<{ text: string; secrets: readonly string[]; attempts: number }> {
   const { url, headers, secrets } = prepare(config, deps.env ?? process.env);
   const fetchImpl: FetchLike = deps.fetch ?? nodeFetch(config.maxReplyBytes);
   const random = random_ ?? deps.random ?? ((): number => 0.5);
-  // The history and tool specs are deep-frozen: their bytes are remembered between turns.
-  const bytes = compactJsonChunks(body);
   const attempts = config.retries + 1;
   const settings = { timeoutMs: config.timeoutSeconds * 1000, maxReplyBytes: config.maxReplyBytes, secrets };
   const shown = shownUrl(url);
@@ -128,6 +130,14 @@ export function createChatClient(config: LlmConfig, deps: ClientDeps = {}): Chat
   return {
     async complete(request) {
       const body = requestBody(config, request);
+      // The history and tool specs are deep-frozen: their bytes are remembered between turns.
+      const bytes = compactJsonChunks(body);
+      chargeRequest(
+        bytes.reduce((n, b) => n + b.length, 0),
+        request.volume,
+        deps.requestCaps ?? DEFAULT_REQUEST_CAPS,
+        { endpoint: endpointName(config) },
+      );
       if (cassette && cassette.mode !== "record") {
         const recorded = cassette.find(body);
         if (recorded !== undefined) return decode(recorded, `cassette ${cassette.dir}`);
@@ -136,7 +146,7 @@ export function createChatClient(config: LlmConfig, deps: ClientDeps = {}): Chat
           throw new LlmEndpointError("cassette_miss", `no recorded exchange ${key} in ${cassette.dir} (replay mode never calls the endpoint)`, { key, endpoint: endpointName(config) });
         }
       }
-      const { text, secrets, attempts } = await postWithRetries(config, deps, clock, limiter, body, request.random);
+      const { text, secrets, attempts } = await postWithRetries(config, deps, clock, limiter, bytes, request.random);
       // A key the endpoint echoes back, in whatever spelling, must not reach the transcript or the cassette.
       const clean = replaceEncodedSecrets(text, secrets, REDACTED);
       let raw: JsonValue;

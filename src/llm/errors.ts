@@ -19,7 +19,11 @@ export type LlmErrorKind =
   /** The reply is larger than `max_reply_bytes`. */
   | "reply_too_large"
   /** A cassette entry is not what was recorded (edited, truncated, or not an entry). */
-  | "cassette_corrupt";
+  | "cassette_corrupt"
+  /** The request (the conversation's whole context) is over the cap for one request (request-caps.ts). */
+  | "request_too_large"
+  /** One side's requests in one scenario are over the cap for all of them together (request-caps.ts). */
+  | "request_budget";
 
 export interface LlmErrorDetails {
   readonly url?: string;

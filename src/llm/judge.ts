@@ -14,6 +14,7 @@ import { isJsonObject } from "../json/types.js";
 import { normalizeScenarioPayload } from "../json/scenario-payload.js";
 import { pyFloatOrUndefined } from "../python/number.js";
 import type { ChatClient } from "./chat.js";
+import { LlmEndpointError } from "./errors.js";
 import { JUDGE_SCENARIO_PROMPT } from "./judge-prompt.js";
 import { pyJsonDumps } from "../python/json-dumps.js";
 import type { Prices, Spend } from "./usage.js";
@@ -172,6 +173,8 @@ export function createJudge(client: ChatClient, prices: Prices & { readonly spee
       const verdicts = normalizeVerdicts(parsed["nl_assertion_verdicts"], input.nlAssertions);
       return { result: { ...result, ...verdictFields(verdicts) }, verdicts, spend: tally.spend() };
     } catch (e) {
+      // A request given up still cost its attempts: the run's spend counts them, as it does a bot's.
+      if (e instanceof LlmEndpointError && typeof e.details.attempts === "number") tally.addFailed(e.details.attempts);
       const message = e instanceof Error ? e.message : String(e);
       const result: JsonObject = { score: 0, reason: `Error: ${message}`, judge_input: judgeInput };
       if (input.nlAssertions.length === 0) return { result, verdicts: [], spend: tally.spend() };

@@ -96,7 +96,8 @@ export function readInputJson(path: string, kind: InputKind = "json"): JsonValue
   }
 }
 
-function tooLarge(size: number, cap: number): string {
+/** The one-line problem of a file over its cap (also for files read before this module sees them). */
+export function tooLarge(size: number, cap: number): string {
   return `the file is larger than the ${(cap / MIB).toFixed(0)} MiB this kind of input may hold (${size} bytes); --max-input-mb N raises the cap`;
 }
 

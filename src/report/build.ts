@@ -11,6 +11,8 @@ import type { Comparison } from "../compare/compare.js";
 import { changeReason, intervalText, rateText, transitionText } from "../compare/format.js";
 import { pct, rateCell } from "../results/markdown.js";
 import { SIGNAL_RATES } from "../run/summary/rates.js";
+import { commandLine, pluginArgs } from "../run/resume-command.js";
+import { pluginModulesOf } from "../run/folder/config.js";
 import type { RunFolder } from "../results/read-run.js";
 import { reasonLine } from "../results/reasons.js";
 import type { DomainRow } from "../results/run-table.js";
@@ -108,10 +110,11 @@ function modelsText(cfg: Readonly<Record<string, unknown>>): string {
   return parts.map((p) => ` · ${esc(p)}`).join("");
 }
 
-/** A banner when fewer trials are on disk than the run was asked for. */
+/** A banner when fewer trials are on disk than the run was asked for, with the command that finishes it (a plugin run's with its --domains). */
 function partialBanner(run: RunFolder): string {
   if (run.planned === undefined || run.records.length >= run.planned) return "";
-  return `<div class="banner" id="partial">Partial run: ${run.records.length} of ${run.planned} planned trials are on disk (the run stopped early or is still running). <code>evalsim run --resume ${esc(run.dir)}</code> finishes it.</div>`;
+  const resume = commandLine(["run", "--resume", run.dir, ...pluginArgs(pluginModulesOf(run.config))]);
+  return `<div class="banner" id="partial">Partial run: ${run.records.length} of ${run.planned} planned trials are on disk (the run stopped early or is still running). <code>${esc(resume)}</code> finishes it.</div>`;
 }
 
 const options = (values: readonly string[], all: string): string => `<option value="">${esc(all)}</option>${values.map((v) => `<option value="${esc(v)}">${esc(v)}</option>`).join("")}`;

@@ -32,13 +32,15 @@ import { collectMetrics, writeRunFiles } from "./folder/summary-files.js";
 import type { OpenedRun } from "./folder/open.js";
 import { createRunFolder, openReusedRunFolder, openRunForResume } from "./folder/open.js";
 import type { GivenSettings, RunSettings } from "./folder/config.js";
-import { DEFAULT_SETTINGS, limitsOf, reconcileSettings, runConfigJson, settingsFromConfig } from "./folder/config.js";
+import { DEFAULT_SETTINGS, limitsOf, PLUGIN_MODULES_KEY, reconcileSettings, runConfigJson, settingsFromConfig } from "./folder/config.js";
 import { RunInterruptedError, RunSetupError } from "./setup-error.js";
 import { splitFinished } from "./folder/resume.js";
+import { pluginArgs } from "./resume-command.js";
 import type { WorkerPromptPack } from "./inputs/prompt-pack.js";
 import { loadRunPromptPack } from "./inputs/prompt-pack.js";
-import type { SuiteInputs } from "./inputs/files.js";
-import { resolveInputs } from "./inputs/files.js";
+import type { ResumedConfig, SuiteInputs } from "./inputs/files.js";
+import { CASSETTES_KEY, resolveInputs } from "./inputs/files.js";
+import { usesLlm } from "./bots/llm.js";
 
 export { RunInterruptedError, RunSetupError } from "./setup-error.js";
 
@@ -85,9 +87,8 @@ export const DEFAULT_MAX_ENDPOINT_FAILURES = 5;
 
 const defined = (o: GivenSettings): Partial<RunSettings> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined));
 
-function modelInvolved(s: RunSettings, inputs: SuiteInputs): boolean {
-  return s.agent === "llm" || s.user === "llm" || inputs.judgeConfig !== undefined;
-}
+/** A model plays a side or judges (a resumed run's recorded judge included). */
+const modelInvolved = (bots: BotSpec): boolean => usesLlm(bots);
 
 /** The selection with `--add-scenarios` folded in: explicit names, in catalog order. */
 function withAdded(s: RunSettings, selected: readonly CatalogEntry[], added: readonly string[], all: readonly CatalogEntry[]): RunSettings {
@@ -110,7 +111,7 @@ interface Prepared {
 }
 
 /** Everything checked and read before the run folder is touched. */
-function prepare(req: SuiteRequest, base: RunSettings, added: readonly string[] | undefined): Prepared {
+function prepare(req: SuiteRequest, base: RunSettings, added: readonly string[] | undefined, resumed?: ResumedConfig): Prepared {
   const rootOpts = { flag: req.dataRoot?.flag, env: { EVAL_DATA_ROOT: req.dataRoot?.env } };
   const inputs = req.inputs ?? {};
   let settings = base;
@@ -127,8 +128,14 @@ function prepare(req: SuiteRequest, base: RunSettings, added: readonly string[] 
   if (pack) entries = selectScenarios(pack.catalog, { scenarios: entries.map((e) => e.scenario.name) });
   checkTodayApplies(entries, settings.today);
   const jobs = planJobs(entries, settings.trials, settings.shard ?? undefined);
-  const resolved = resolveInputs(settings, inputs, jobs, domains, rootOpts, req.env);
-  const provenance = pack ? { ...resolved.provenance, inputs: { ...resolved.provenance.inputs, prompt_pack: { flag: "--prompt-pack", value: pack.described } } } : resolved.provenance;
+  const resolved = resolveInputs(settings, inputs, jobs, domains, rootOpts, req.env, resumed);
+  const modules = [...new Set(domains.flatMap((d) => pluginModuleOf(d) ?? []))];
+  const inputsDescribed = {
+    ...resolved.provenance.inputs,
+    ...(pack ? { prompt_pack: { flag: "--prompt-pack", value: pack.described } } : {}),
+    ...(modules.length > 0 ? { [PLUGIN_MODULES_KEY]: { flag: "--domains", value: modules } } : {}),
+  };
+  const provenance = { ...resolved.provenance, inputs: inputsDescribed };
   return { settings, jobs, bots: resolved.bots, config: runConfigJson(settings, provenance), ...(pack ? { promptPack: pack.forWorkers } : {}) };
 }
 
@@ -144,17 +151,20 @@ function checkResumeConfig(recorded: JsonObject, fresh: JsonObject, file: string
     if (changed.length > 0) throw new RunSetupError(`the fixture data of ${changed.join(", ")} differs from the run's (${file}: data_digest); resume with the data root the run used`);
   }
   for (const key of new Set([...Object.keys(recorded), ...Object.keys(fresh)])) {
-    if (key === "evalsim_version" || key === "data_digest") continue;
+    // The cassettes do not change results: a resume may move them or change their mode.
+    if (key === "evalsim_version" || key === "data_digest" || key === CASSETTES_KEY) continue;
     if (toJsonText(recorded[key] ?? null) !== toJsonText(fresh[key] ?? null)) {
       throw new RunSetupError(`${file}: ${key} is ${show(recorded[key])}, but this resume gives ${show(fresh[key])}${inputFlagHint(key)}`);
     }
   }
 }
 
+const pick = (o: JsonObject, key: string): JsonObject => (o[key] === undefined ? {} : { [key]: o[key] });
+
 const INPUT_HINT: Readonly<Record<string, string>> = {
-  agent_llm: "give the run's --agent-config again",
-  user_llm: "give the run's --user-config again",
-  judge_llm: "give the run's --judge-config again (or none, if it had none)",
+  agent_llm: "leave --agent-config out to use the run's own, or give the run's config file again",
+  user_llm: "leave --user-config out to use the run's own, or give the run's config file again",
+  judge_llm: "leave --judge-config out to use the run's own (a run without a judge takes none)",
   calls_digest: "give the run's --calls again",
   prompt_pack: "give the run's --prompt-pack again (or none, if it had none)",
 };
@@ -173,7 +183,7 @@ function resumeArgsOf(runDir: string, req: SuiteRequest): string[] {
     ["--cassette-mode", i.cassetteMode],
   ];
   // The plugin modules the run's domains came from: a resumed run must load them again (given twice, a module registers once).
-  const plugins = [...new Set(req.registry.domains.flatMap((d) => pluginModuleOf(d) ?? []))].flatMap((m) => ["--domains", m]);
+  const plugins = pluginArgs([...new Set(req.registry.domains.flatMap((d) => pluginModuleOf(d) ?? []))]);
   return ["run", "--resume", runDir, ...pairs.flatMap(([flag, v]) => (v === undefined ? [] : [flag, v])), ...plugins];
 }
 
@@ -190,8 +200,14 @@ export async function runSuite(request: SuiteRequest): Promise<SuiteResult> {
     try {
       const file = join(run.dir, RUN_CONFIG_FILE);
       const recorded = reconcileSettings(settingsFromConfig(run.config, file), given, file);
-      prepared = prepare(req, recorded, req.addScenarios);
-      const compareTo = { ...run.config, ...(req.addScenarios ? { domain: prepared.config["domain"] ?? null, scenarios: prepared.config["scenarios"] ?? null } : {}), min_agent_turns: prepared.config["min_agent_turns"] ?? null };
+      prepared = prepare(req, recorded, req.addScenarios, { config: run.config, file });
+      // Added scenarios change the selection, and may bring the domains of another plugin.
+      const selection = req.addScenarios ? { domain: prepared.config["domain"] ?? null, scenarios: prepared.config["scenarios"] ?? null } : {};
+      const compareTo: JsonObject = { ...run.config, ...selection, min_agent_turns: prepared.config["min_agent_turns"] ?? null };
+      if (req.addScenarios) {
+        delete compareTo[PLUGIN_MODULES_KEY];
+        Object.assign(compareTo, pick(prepared.config, PLUGIN_MODULES_KEY));
+      }
       checkResumeConfig(compareTo, prepared.config, file, (m) => emit({ type: "warning", message: m }));
       if (toJsonText(run.config) !== toJsonText(compareTo)) writeFileAtomic(file, toJsonText(prepared.config, 2) + "\n");
       clearLeftovers(run.dir, new Set(prepared.jobs.map((j) => j.entry.scenario.name)), prepared.settings.trials);
@@ -215,8 +231,7 @@ export async function runSuite(request: SuiteRequest): Promise<SuiteResult> {
   const runDir = opened.dir;
   try {
     const { settings, jobs, bots, promptPack } = prepared;
-    const inputs = req.inputs ?? {};
-    const model = modelInvolved(settings, inputs);
+    const model = modelInvolved(bots);
     const split = splitFinished(runDir, jobs, settings.trials, settings.minAgentTurns);
     for (const r of split.repaired) emit({ type: "warning", message: `incomplete scenario folder removed, to run again: ${r}` });
     emit({ type: "planned", runDir, total: jobs.length, alreadyDone: split.done.length, toRun: split.todo.length });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -28,5 +28,15 @@ describe("readInputFile", () => {
 
   it("refuses something that is not a regular file", () => {
     expect(() => readInputFile("/dev/null")).toThrow(new UsageError("/dev/null: is not a regular file (a named pipe, socket or device); give the path of a file"));
+  });
+
+  it("refuses a file over the cap of a document before reading any of it", () => {
+    const huge = join(dir, "huge.json");
+    writeFileSync(huge, "");
+    // A sparse file: its size is 257 MiB, but nothing is written to the disk.
+    truncateSync(huge, 257 * 1024 * 1024);
+    expect(() => readInputFile(huge)).toThrow(
+      new UsageError(`${huge}: the file is larger than the 256 MiB this kind of input may hold (269484032 bytes); --max-input-mb N raises the cap`),
+    );
   });
 });

@@ -91,7 +91,11 @@ describe("evalsim run --agent llm --user llm", () => {
     const recorded = snapshotTree(join(dir, "recorded", RUN_FOLDER));
     const replayed = snapshotTree(join(dir, "replayed", RUN_FOLDER));
     expect([...replayed.keys()]).toEqual([...recorded.keys()]);
-    for (const [path, content] of recorded) expect(replayed.get(path), path).toBe(content);
+    // Identical but for the cassette mode run_config.json records for a resume.
+    const config = (tree: Map<string, string>): string => (tree.get("run_config.json") ?? "").replace(/"mode": "(record|replay)"/, '"mode": "MODE"');
+    expect(recorded.get("run_config.json")).toContain('"mode": "record"');
+    expect(config(replayed)).toBe(config(recorded));
+    for (const [path, content] of recorded) if (path !== "run_config.json") expect(replayed.get(path), path).toBe(content);
     expect(recorded.has(`${NAMES[0]}/bot_logs_agent/llm_context.json`)).toBe(true);
     expect(recorded.has(`${NAMES[0]}/bot_logs_user/llm_context.json`)).toBe(true);
     const metrics = JSON.parse(recorded.get(`${NAMES[0]}/metrics.json`) ?? "{}") as Record<string, unknown>;
@@ -146,10 +150,12 @@ describe("evalsim run --judge-config", () => {
   if (!retail) throw new Error("tau2_retail is not registered");
   const name = "tau2_retail__36";
   const [entry] = selectScenarios(loadCatalog(registry, {}, [retail]), { scenarios: [name] });
+  let lastDir = "";
 
   async function judged(answer: (n: number) => ReturnType<typeof completion>) {
     server = await startMockServer((_body, n) => answer(n));
     const dir = tmp();
+    lastDir = dir;
     const code = await main(["run", "--scenarios", name, "--judge-config", configFile(dir, "judge.yaml", server.url), "--out", dir, "--workers", "1"], bufferIo());
     const folder = join(dir, RUN_FOLDER, name);
     return {
@@ -182,5 +188,17 @@ describe("evalsim run --judge-config", () => {
     expect((judge["nl_assertion_verdicts"] as { passed: boolean; reason: string }[]).map((v) => v.passed)).toEqual([false, false]);
     expect(judge["score"]).toBe(0);
     expect(metrics["judge_score"]).toBe(0);
+  });
+
+  it("counts the attempts of a judge request given up in the scenario's and the run's spend", async () => {
+    const { metrics } = await judged(() => ({ kind: "text", status: 500, text: "judge down" }));
+    // retries: 1 in the config: each judge request is tried twice before it is given up.
+    const made = server?.requests.length ?? 0;
+    expect(made).toBe(2);
+    expect((metrics["token_usage"] as Record<string, unknown>)["judge"]).toEqual({ prompt: 0, completion: 0, requests: 0, failed_attempts: made });
+    const runDir = join(lastDir, RUN_FOLDER);
+    const spend = (JSON.parse(readFileSync(join(runDir, "summary.json"), "utf8")) as { totals: { spend: Record<string, unknown> } }).totals.spend;
+    expect(spend["judge"]).toEqual({ requests: 0, failed_attempts: made, prompt: 0, completion: 0 });
+    expect(readFileSync(join(runDir, "all_summary.txt"), "utf8")).toContain(`  judge  ${made} requests (0 answered, ${made} failed)`);
   });
 });

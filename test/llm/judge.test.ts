@@ -98,6 +98,11 @@ describe("NL-assertion judge", () => {
     expect(verdicts.map((v) => [v.passed, v.reason])).toEqual(input.nlAssertions.map(() => [false, "Judge error: LLM endpoint error (http): HTTP 500: down"]));
   });
 
+  it("counts the attempts of a request given up in its spend", async () => {
+    const { spend } = await createJudge(fakeClient(null, new LlmEndpointError("http", "HTTP 500: down", { attempts: 4 })))(input);
+    expect(spend).toEqual({ requests: 0, failed: 4, prompt: 0, completion: 0 });
+  });
+
   it("finds the judgement as bare JSON, in a fenced block, or as a score fragment", () => {
     expect(extractJudgement('{"score": 1}')).toEqual({ score: 1 });
     expect(extractJudgement('text ```\n{"score": 0.5, "reason": "r"}\n``` more')).toEqual({ score: 0.5, reason: "r" });

@@ -33,6 +33,8 @@ const SERVER: Record<string, Record<string, unknown>> = {
   "agent_nvidia.yaml": {
     model: "nvidia/nemotron-3-nano-30b-a3b",
     base_url: "https://integrate.api.nvidia.com/v1",
+    // The variable that holds the key (its name, never the key): what a resumed run reads it from.
+    api_key_env: "NVIDIA_API_KEY",
     ...common,
     temperature: 0.6,
     top_p: 0.95,
@@ -62,6 +64,8 @@ const SERVER: Record<string, Record<string, unknown>> = {
   "user_nvidia.yaml": {
     model: "nvidia/nemotron-3-super-120b-a12b",
     base_url: "https://integrate.api.nvidia.com/v1",
+    // The variable that holds the key (its name, never the key): what a resumed run reads it from.
+    api_key_env: "NVIDIA_API_KEY",
     ...common,
     temperature: 0.6,
     top_p: 0.95,

@@ -7,78 +7,19 @@
  * question, pydantic (`tau2_*_params.py`, run on the same corruption) rejects
  * it too unless a comment says otherwise.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { resolveDataRoot } from "../../src/loaders/data-root.js";
-import { loadEvaAgentConfig, loadEvaDataset, loadEvaScenarioDb } from "../../src/domains/eva_airline/data.js";
+import { loadEvaDataset, loadEvaScenarioDb } from "../../src/domains/eva_airline/data.js";
 import { loadAirlineDb } from "../../src/domains/tau2_airline/data.js";
-import { loadTau2Split, loadTau2Tasks, loadTau2VoiceTasks } from "../../src/domains/tau2_common/data.js";
+import { loadTau2Split, loadTau2Tasks } from "../../src/domains/tau2_common/data.js";
 import { loadRetailDb } from "../../src/domains/tau2_retail/data.js";
 import { loadTelecomDb, loadTelecomUserDb } from "../../src/domains/tau2_telecom/data.js";
-import { FixtureError, readJsonFile } from "../../src/loaders/load-db.js";
-import { isoDate, isoDateTime, isoDateTimeOrDate } from "../../src/loaders/schema-parts.js";
-import { formatJsonPath } from "../../src/loaders/schema-check.js";
+import { readJsonFile } from "../../src/loaders/load-db.js";
 import { setFixtureChecks, type FixtureChecks } from "../../src/loaders/vetted.js";
+import { copyRoot, editJson, failure, get, remove, removeCopies, ROOT, set, writeText } from "../helpers/fixture-copies.js";
 
-const ROOT = resolveDataRoot({ mustContain: "tau2_airline" });
-const TAU2 = ["tau2_airline", "tau2_retail", "tau2_telecom"] as const;
-
-const temps: string[] = [];
-afterAll(() => {
-  for (const t of temps) rmSync(t, { recursive: true, force: true });
-});
-
-/** A fresh data root holding copies of the given domain folders. */
-function copyRoot(...domains: string[]): string {
-  const root = mkdtempSync(join(tmpdir(), "evalsim-fixtures-"));
-  temps.push(root);
-  for (const d of domains) cpSync(join(ROOT, d), join(root, d), { recursive: true });
-  return root;
-}
-
-type Path = readonly (string | number)[];
-type Container = Record<string | number, unknown>;
-
-function get(doc: unknown, path: Path): unknown {
-  return path.reduce<unknown>((cur, key) => (cur as Container)[key], doc);
-}
-
-function set(doc: unknown, path: Path, value: unknown): void {
-  (get(doc, path.slice(0, -1)) as Container)[path[path.length - 1] as string | number] = value;
-}
-
-function remove(doc: unknown, path: Path): void {
-  delete (get(doc, path.slice(0, -1)) as Container)[path[path.length - 1] as string | number];
-}
-
-/** Rewrite a JSON file of a temp root through `mutate`; returns its path. */
-function editJson(root: string, rel: string, mutate: (doc: unknown) => void): string {
-  const file = join(root, rel);
-  const doc: unknown = JSON.parse(readFileSync(file, "utf8"));
-  mutate(doc);
-  writeFileSync(file, JSON.stringify(doc, null, 2));
-  return file;
-}
-
-function writeText(root: string, rel: string, text: string): string {
-  const file = join(root, rel);
-  writeFileSync(file, text);
-  return file;
-}
-
-function failure(load: () => unknown): string {
-  try {
-    load();
-  } catch (e) {
-    expect(e).toBeInstanceOf(FixtureError);
-    const message = (e as Error).message;
-    expect(message).not.toContain("\n");
-    return message;
-  }
-  throw new Error("expected the load to fail");
-}
+afterAll(removeCopies);
 
 // Loading skips the schema check of files the manifest pins; this is the
 // check that makes that safe: every pinned file, checked in full.
@@ -89,58 +30,6 @@ describe("shipped fixtures", () => {
   });
   afterAll(() => {
     setFixtureChecks(previous);
-  });
-
-  it("all 50 eva scenario DBs", () => {
-    const ids = readdirSync(join(ROOT, "eva_airline"))
-      .filter((n) => /^\d+\.\d+\.\d+\.json$/.test(n))
-      .map((n) => n.slice(0, -".json".length));
-    expect(ids).toHaveLength(50);
-    for (const id of ids) expect(loadEvaScenarioDb(ROOT, id)._current_date).toMatch(/^2026-\d\d-\d\d$/);
-    expect(Object.keys(loadEvaScenarioDb(ROOT, "1.1.2").reservations)).toEqual(["ZK3FFW"]);
-  });
-
-  it("the eva dataset (50 lines) and agent config", () => {
-    const entries = loadEvaDataset(ROOT);
-    expect(entries.map((e) => e.id).slice(0, 3)).toEqual(["1.1.2", "1.1.3", "1.1.4"]);
-    expect(entries).toHaveLength(50);
-    expect(entries[0]?.ground_truth.expected_scenario_db.session).toBeDefined();
-    const config = loadEvaAgentConfig(ROOT);
-    expect(config.role).toBe(
-      "You are a voice agent for SkyWay Airlines handling inbound calls for flight changes, rebooking, " +
-        "and cancellations.",
-    );
-    expect(config.instructions.startsWith("## Authentication\n")).toBe(true);
-    expect(config.tools).toHaveLength(15);
-  });
-
-  it("tau2 tasks, voice tasks and splits", () => {
-    // Counts from the fixture README: 50 airline, 114 retail, 114 telecom base tasks.
-    const counts = { tau2_airline: 50, tau2_retail: 114, tau2_telecom: 114 };
-    for (const d of TAU2) {
-      expect(loadTau2Tasks(ROOT, d)).toHaveLength(counts[d]);
-      expect(Object.keys(loadTau2VoiceTasks(ROOT, d).configs)).toHaveLength(counts[d]);
-      expect(loadTau2Split(ROOT, d)["base"]).toHaveLength(counts[d]);
-    }
-  });
-
-  it("tau2 DBs, with key order and unknown fields as in the files", () => {
-    const airline = loadAirlineDb(ROOT);
-    expect([Object.keys(airline.flights).length, Object.keys(airline.reservations).length]).toEqual([300, 2000]);
-    expect(Object.keys(airline.users)).toHaveLength(500);
-    // flights.json lists origin before flight_number; the schema names them the other way round.
-    const hat001 = Object.keys(airline.flights["HAT001"] ?? {});
-    expect(hat001.slice(0, 3)).toEqual(["origin", "destination", "flight_number"]);
-    expect(Object.keys(loadRetailDb(ROOT).orders)).toHaveLength(1000);
-    expect(loadTelecomDb(ROOT).customers.map((c) => c.customer_id)).toEqual([
-      "C1001",
-      "C1002",
-      "C1003",
-      "C1004",
-    ]);
-    expect(loadTelecomUserDb(ROOT).device.battery_level).toBe(80);
-    // Airline tasks carry `annotations`, which tau2's Task model does not declare.
-    expect(Object.keys(loadTau2Tasks(ROOT, "tau2_airline")[0] ?? {})).toContain("annotations");
   });
 
   it("hands out one deep-frozen value per file", () => {
@@ -335,172 +224,6 @@ describe("corrupted copies fail with one precise line", () => {
     );
   });
 
-  describe("tau2 tasks", () => {
-    it("instructions that are neither structured nor text", () => {
-      const r = copyRoot("tau2_retail");
-      const file = editJson(r, "tau2_retail/tasks.json", (tasks) =>
-        set(tasks, [3, "user_scenario", "instructions"], 5),
-      );
-      expect(failure(() => loadTau2Tasks(r, "tau2_retail"))).toBe(
-        `${file}: [3].user_scenario.instructions: expected an object or a string, found 5`,
-      );
-    });
-
-    it("a structured-instructions field of the wrong type", () => {
-      const r = copyRoot("tau2_retail");
-      const file = editJson(r, "tau2_retail/tasks.json", (tasks) =>
-        set(tasks, [3, "user_scenario", "instructions", "reason_for_call"], ["x"]),
-      );
-      expect(failure(() => loadTau2Tasks(r, "tau2_retail"))).toBe(
-        `${file}: [3].user_scenario.instructions.reason_for_call: expected a string, found an array (1 item)`,
-      );
-    });
-
-    it("a bad requestor", () => {
-      const r = copyRoot("tau2_telecom");
-      const file = editJson(r, "tau2_telecom/tasks.json", (tasks) =>
-        set(tasks, [1, "evaluation_criteria", "actions", 0, "requestor"], "agent"),
-      );
-      expect(failure(() => loadTau2Tasks(r, "tau2_telecom"))).toBe(
-        `${file}: [1].evaluation_criteria.actions[0].requestor: expected one of "user", "assistant", found "agent"`,
-      );
-    });
-
-    it("a repeated task id", () => {
-      // The reference's index would silently keep the later task.
-      const r = copyRoot("tau2_retail");
-      const file = editJson(r, "tau2_retail/tasks.json", (tasks) => set(tasks, [7, "id"], "2"));
-      expect(failure(() => loadTau2Tasks(r, "tau2_retail"))).toBe(
-        `${file}: [7].id: expected an id not already used (by task [2]), found "2"`,
-      );
-    });
-
-    it("voice tasks without their configs table", () => {
-      // The reference's `.get("configs", {})` would silently yield no voice tasks.
-      const r = copyRoot("tau2_airline");
-      const file = editJson(r, "tau2_airline/tasks_voice.json", (voice) => remove(voice, ["configs"]));
-      expect(failure(() => loadTau2VoiceTasks(r, "tau2_airline"))).toBe(
-        `${file}: configs: expected an object, found nothing (the field is missing)`,
-      );
-    });
-
-    it("a split listing a number", () => {
-      // The reference would intersect string ids with it and silently drop the task.
-      const r = copyRoot("tau2_airline");
-      const file = editJson(r, "tau2_airline/split_tasks.json", (splits) => set(splits, ["base", 3], 3));
-      expect(failure(() => loadTau2Split(r, "tau2_airline"))).toBe(`${file}: base[3]: expected a string, found 3`);
-    });
-  });
-
-  describe("eva dataset (JSONL)", () => {
-    function editLines(r: string, edit: (lines: string[]) => void): string {
-      const file = join(r, "eva_airline/eva_airline_dataset.jsonl");
-      const lines = readFileSync(file, "utf8").split("\n");
-      edit(lines);
-      writeFileSync(file, lines.join("\n"));
-      return file;
-    }
-
-    it("a line that is not JSON; blank lines are skipped but counted", () => {
-      const r = copyRoot("eva_airline");
-      const file = editLines(r, (lines) => {
-        lines.splice(2, 0, "   ");
-        lines[6] = '{"id": "2.1.1", "user_goal": }';
-      });
-      expect(failure(() => loadEvaDataset(r))).toBe(`${file}: line 7: invalid JSON: unexpected character at column 30`);
-    });
-
-    it("a line whose entry has the wrong shape", () => {
-      const r = copyRoot("eva_airline");
-      const file = editLines(r, (lines) => {
-        const entry: unknown = JSON.parse(lines[2] as string);
-        set(entry, ["user_config", "user_persona_id"], "2");
-        lines[2] = JSON.stringify(entry);
-      });
-      expect(failure(() => loadEvaDataset(r))).toBe(
-        `${file}: line 3: user_config.user_persona_id: expected an integer, found "2"`,
-      );
-    });
-
-    it("a bad expected DB inside a line", () => {
-      const r = copyRoot("eva_airline");
-      const file = editLines(r, (lines) => {
-        const entry: unknown = JSON.parse(lines[4] as string);
-        set(entry, ["ground_truth", "expected_scenario_db", "_current_date"], "03/17/2026");
-        lines[4] = JSON.stringify(entry);
-      });
-      expect(failure(() => loadEvaDataset(r))).toBe(
-        `${file}: line 5: ground_truth.expected_scenario_db._current_date: ` +
-          `expected a date (YYYY-MM-DD), found "03/17/2026"`,
-      );
-    });
-
-    it("a repeated scenario id", () => {
-      const r = copyRoot("eva_airline");
-      const file = editLines(r, (lines) => {
-        const entry: unknown = JSON.parse(lines[3] as string);
-        set(entry, ["id"], "1.1.2");
-        lines[3] = JSON.stringify(entry);
-      });
-      expect(failure(() => loadEvaDataset(r))).toBe(
-        `${file}: line 4: id: expected an id not used before, found "1.1.2" (also on line 1)`,
-      );
-    });
-  });
-
-  describe("eva agent config (YAML)", () => {
-    it("a YAML syntax error", () => {
-      const r = copyRoot("eva_airline");
-      const file = writeText(r, "eva_airline/airline_agent.yaml", "role: x\ninstructions: |\n  a\n b: c\n");
-      expect(failure(() => loadEvaAgentConfig(r))).toBe(
-        `${file}: invalid YAML: All mapping items must start at the same column at line 4, column 1`,
-      );
-    });
-
-    it("YAML of the wrong shape", () => {
-      const r = copyRoot("eva_airline");
-      const file = writeText(r, "eva_airline/airline_agent.yaml", "role:\n  - a\n  - b\ninstructions: '   '\n");
-      expect(failure(() => loadEvaAgentConfig(r))).toBe(
-        `${file}: role: expected a string, found an array (2 items) (and 1 more problem)`,
-      );
-      writeText(r, "eva_airline/airline_agent.yaml", "role: x\ninstructions: '   '\n");
-      expect(failure(() => loadEvaAgentConfig(r))).toBe(
-        `${file}: instructions: expected a non-empty string, found "   "`,
-      );
-    });
-
-    it("a YAML document that is not a mapping", () => {
-      const r = copyRoot("eva_airline");
-      const file = writeText(r, "eva_airline/airline_agent.yaml", "- role\n");
-      expect(failure(() => loadEvaAgentConfig(r))).toBe(`${file}: expected an object, found an array (1 item)`);
-    });
-
-    it("YAML 1.1 scalars as PyYAML reads them, and no language-specific tags", () => {
-      const r = copyRoot("eva_airline");
-      const file = writeText(r, "eva_airline/airline_agent.yaml", "role: yes\ninstructions: x\n");
-      expect(failure(() => loadEvaAgentConfig(r))).toBe(`${file}: role: expected a string, found true`);
-      writeText(r, "eva_airline/airline_agent.yaml", "role: !!python/object:os.system {}\ninstructions: x\n");
-      expect(failure(() => loadEvaAgentConfig(r))).toBe(
-        `${file}: invalid YAML: Unresolved tag: tag:yaml.org,2002:python/object:os.system at line 1, column 7`,
-      );
-    });
-  });
-
-  it("an eva scenario id that is not one", () => {
-    expect(() => loadEvaScenarioDb(ROOT, "../tau2_retail/db")).toThrow(
-      'not an eva scenario id: "../tau2_retail/db" (expected <digits>.<digits>.<digits>)',
-    );
-  });
-});
-
-describe("formatJsonPath", () => {
-  it("dots for simple keys, [i] for indices, quotes for the rest", () => {
-    expect(formatJsonPath(["reservations", "ZK3FFW", "bookings", 0, "segments", 0, "fare_paid"])).toBe(
-      "reservations.ZK3FFW.bookings[0].segments[0].fare_paid",
-    );
-    expect(formatJsonPath([0, "id"])).toBe("[0].id");
-    expect(formatJsonPath(["orders", "#W1", "a.b", "", 'q"'])).toBe('orders["#W1"]["a.b"][""]["q\\""]');
-  });
 });
 
 describe("readJsonFile", () => {
@@ -511,32 +234,3 @@ describe("readJsonFile", () => {
   });
 });
 
-describe("date formats", () => {
-  it("checks the calendar, leap years included", () => {
-    const ok = (s: string): boolean => isoDate().safeParse(s).success;
-    expect(["2024-02-29", "2000-02-29", "2025-12-31", "2025-04-30"].map(ok)).toEqual([true, true, true, true]);
-    expect(["2025-02-29", "1900-02-29", "2025-04-31", "2025-13-01", "2025-1-01", "2025-01-01 "].map(ok)).toEqual([
-      false,
-      false,
-      false,
-      false,
-      false,
-      false,
-    ]);
-    const okTime = (s: string): boolean => isoDateTime().safeParse(s).success;
-    expect(["2025-01-15T10:30:00", "2025-01-15T24:00:00", "2025-01-15", "2025-01-15T10:30:00Z"].map(okTime)).toEqual([
-      true,
-      false,
-      false,
-      false,
-    ]);
-    // A pydantic datetime field also takes a bare date (telecom `created_at`'s default dumps as one).
-    const okEither = (s: string): boolean => isoDateTimeOrDate().safeParse(s).success;
-    expect(["2025-01-01", "2025-01-15T10:30:00", "2025-01-15T10:30", "2025-02-30"].map(okEither)).toEqual([
-      true,
-      true,
-      false,
-      false,
-    ]);
-  });
-});

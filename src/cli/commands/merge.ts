@@ -4,12 +4,13 @@ import { toJsonText } from "../../json/stringify.js";
 import type { JsonValue } from "../../json/types.js";
 import { SUMMARY_TEXT_FILE } from "../../run/layout.js";
 import { mergeCassettes } from "../../run/merge/cassettes.js";
-import { MergeError, MergeIncompleteError, mergeRuns } from "../../run/merge/folders.js";
+import { MergeError, MergeIncompleteError, mergeRuns, MergeStoppedError } from "../../run/merge/folders.js";
 import { RunLockedError } from "../../run/folder/lock.js";
 import { COMMON, parse } from "../args.js";
 import type { Command, CommandContext } from "../command.js";
 import { EXIT, UsageError } from "../io.js";
 import { outputsLine } from "../results-output.js";
+import { shellWord } from "./run-shared.js";
 
 export const MERGE_HELP = `evalsim merge DIR... --out DIR [--allow-partial] [--cassettes C --cassettes C ... --cassettes-out DIR] [--json]
   Combine run folders made with the same options (typically the --shard i/n runs of one
@@ -19,11 +20,12 @@ export const MERGE_HELP = `evalsim merge DIR... --out DIR [--allow-partial] [--c
   different content (exit 2). A shard none of the inputs is, a scenario none has, or a
   scenario folder that is not complete (named) fails the merge with exit 1 and nothing
   written, unless --allow-partial merges what is there. A merge that was interrupted can
-  be run again into its own --out. --cassettes C (repeatable) --cassettes-out DIR merges
+  be run again into its own --out; Ctrl-C / SIGTERM stop it between two scenario folders,
+  print that command and exit 130 / 143. --cassettes C (repeatable) --cassettes-out DIR merges
   the shards' cassette folders too (each entry checked; the same key with different
   content is refused). Exit 1 if any scenario failed or errored.`;
 
-export function mergeCommand(argv: readonly string[], ctx: CommandContext): number {
+export async function mergeCommand(argv: readonly string[], ctx: CommandContext): Promise<number> {
   const { io, registry } = ctx;
   const { values, positionals } = parse(argv, {
     ...COMMON,
@@ -45,14 +47,31 @@ export function mergeCommand(argv: readonly string[], ctx: CommandContext): numb
     }
     if (positionals.length === 0) return EXIT.ok;
     const out = resolve(outArg as string);
-    const report = mergeRuns({
-      registry,
-      dataRoot: { flag: ctx.dataRoot, env: io.env["EVAL_DATA_ROOT"] },
-      inputs: positionals.map((d) => resolve(d)),
-      out,
-      allowPartial: values["allow-partial"] === true,
-      warn: (m) => io.err(`warning: ${m}\n`),
-    });
+    // A signal stops the merge between two scenario folders; the same command then finishes it.
+    let signal: string | undefined;
+    const onInt = (): void => void (signal ??= "SIGINT");
+    const onTerm = (): void => void (signal ??= "SIGTERM");
+    process.on("SIGINT", onInt);
+    process.on("SIGTERM", onTerm);
+    let report;
+    try {
+      report = await mergeRuns({
+        registry,
+        dataRoot: { flag: ctx.dataRoot, env: io.env["EVAL_DATA_ROOT"] },
+        inputs: positionals.map((d) => resolve(d)),
+        out,
+        allowPartial: values["allow-partial"] === true,
+        warn: (m) => io.err(`warning: ${m}\n`),
+        stopRequested: () => signal,
+      });
+    } catch (e) {
+      if (!(e instanceof MergeStoppedError)) throw e;
+      io.err(`evalsim merge: ${e.message}; ${out} is an unfinished merge. Finish it with the same command:\n  evalsim merge ${argv.map(shellWord).join(" ")}\n`);
+      return e.signal === "SIGINT" ? EXIT.interrupted : EXIT.terminated;
+    } finally {
+      process.off("SIGINT", onInt);
+      process.off("SIGTERM", onTerm);
+    }
     if (values["json"]) io.out(toJsonText({ ...report, run_dir: out } as unknown as JsonValue, 2) + "\n");
     else io.out(`${out}\n${readFileSync(join(out, SUMMARY_TEXT_FILE), "utf8")}${outputsLine(out)}`);
     return report.totals.failed + report.totals.errored > 0 ? EXIT.failed : EXIT.ok;

@@ -3,7 +3,10 @@ import type { JsonValue } from "../../json/types.js";
 import type { AgentKind, UserKind } from "../../run/bots/factory.js";
 import { AGENT_KINDS } from "../../run/bots/factory.js";
 import { parseShard } from "../../run/jobs.js";
+import { resolve } from "node:path";
+import { readRunConfigFile } from "../../run/layout.js";
 import type { GivenSettings, RunSettings } from "../../run/folder/config.js";
+import { pluginModulesOf } from "../../run/folder/config.js";
 import { createRunControl } from "../../run/control.js";
 import type { SuiteResult } from "../../run/suite.js";
 import { runSuite } from "../../run/suite.js";
@@ -28,12 +31,14 @@ export const RUN_HELP = `evalsim run [--domain D[,D...]] [--scenarios N|GLOB...]
   --domain takes several domains (comma-separated or repeated); --scenarios takes names and
   globs ('tau2_retail__1*'); --limit N keeps the first N selected, --sample N draws N with --seed.
   Writes <out>/eval_<timestamp>/ (a new folder; a name taken gets a suffix), or continues
-  --resume DIR with that run's own options (flags may only repeat them; --add-scenarios extends
-  the selection; --min-agent-turns reclassifies): one folder per scenario, written atomically,
-  plus run_config.json, all_metrics.json, summary.json and all_summary.txt. Exit 1 if any
-  scenario failed or errored. --max-concurrency N conversations are in flight at once (default
-  16 when a bot or the judge is an LLM, else 1) on --workers N threads, this one included
-  (default 1 with an LLM, else one per core); the results do not depend on either.
+  --resume DIR with that run's own options, model configs, cassettes and plugin modules included
+  (the API key is read again from the variable its config names; flags may only repeat them;
+  --add-scenarios extends the selection; --min-agent-turns reclassifies): one folder per
+  scenario, written atomically, plus run_config.json, all_metrics.json, summary.json and
+  all_summary.txt. Exit 1 if any scenario failed or errored. --max-concurrency N conversations
+  are in flight at once (default 16 when a bot or the judge is an LLM, else 1) on --workers N
+  threads, this one included (default 1 with an LLM, else one per core); the results do not
+  depend on either.
   --max-endpoint-failures K (default 5, 0 never): after K scenarios in a row errored by the same
   endpoint failure the run stops, exit 3. Ctrl-C / SIGTERM stop starting scenarios, give those in
   flight a short grace period (a second signal abandons them), write the run-level files and
@@ -184,6 +189,21 @@ export async function runCommand(argv: readonly string[], ctx: CommandContext): 
 /** Every run option but --resume may have a default; a resumed run keeps its own options. */
 const RUN_DEFAULTS = Object.fromEntries(Object.entries(RUN_OPTIONS).filter(([k]) => k !== "resume")) as Omit<typeof RUN_OPTIONS, "resume">;
 
+/** `run --resume DIR`: the plugin modules the run recorded, so its domains are registered before it continues. */
+function resumedPluginModules(argv: readonly string[]): readonly string[] {
+  const end = argv.indexOf("--");
+  const args = end === -1 ? argv : argv.slice(0, end);
+  const at = args.lastIndexOf("--resume");
+  const dir = at >= 0 ? args[at + 1] : args.findLast((a) => a.startsWith("--resume="))?.slice("--resume=".length);
+  if (dir === undefined) return [];
+  try {
+    return pluginModulesOf(readRunConfigFile(resolve(dir)));
+  } catch {
+    // A folder that is not a readable run is reported by the run itself.
+    return [];
+  }
+}
+
 export const command: Command = {
   defaults: {
     options: RUN_DEFAULTS,
@@ -199,5 +219,6 @@ export const command: Command = {
   name: "run",
   summary: "simulate and score scenarios (oracle, LLM or recorded agent)",
   help: RUN_HELP,
+  pluginModules: resumedPluginModules,
   run: runCommand,
 };

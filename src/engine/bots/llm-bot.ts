@@ -21,6 +21,7 @@ import { LlmEndpointError } from "../../llm/errors.js";
 import type { SpeechSettings } from "../../llm/thinking.js";
 import { splitThinking } from "../../llm/thinking.js";
 import { textToolCallFormat } from "../../llm/text-tool-calls.js";
+import type { RequestVolume } from "../../llm/request-caps.js";
 import type { Prices } from "../../llm/usage.js";
 import { createSpendTally } from "../../llm/usage.js";
 import { toolSpec } from "../json-schema.js";
@@ -98,6 +99,8 @@ export function createLlmBot(spec: LlmBotSpec): Bot {
   push({ role: spec.systemRole ?? "system", content: spec.systemPrompt });
   const toolNames = new Set(tools.flatMap((t) => (typeof t["function"] === "object" && t["function"] !== null && !Array.isArray(t["function"]) && typeof t["function"]["name"] === "string" ? [t["function"]["name"]] : [])));
   const used = createSpendTally(spec.prices);
+  // What this side has sent in this scenario, against the per-scenario cap on request bytes.
+  const volume: RequestVolume = { bytes: 0 };
   /** Stand-ins for the ids a model left out: its context must name each call by some id. */
   let standIns = 0;
 
@@ -147,7 +150,7 @@ export function createLlmBot(spec: LlmBotSpec): Bot {
   };
 
   const ask = async (callIds: CallIds): Promise<{ content: string | null; calls: readonly IssuedCall[]; planned: PlannedReply; hangsUp: boolean; note?: ReplyNote }> => {
-    const reply = await spec.client.complete({ messages: [...messages], tools, ...(spec.random ? { random: spec.random } : {}) }).catch((e: unknown) => {
+    const reply = await spec.client.complete({ messages: [...messages], tools, volume, ...(spec.random ? { random: spec.random } : {}) }).catch((e: unknown) => {
       // A request given up still cost its attempts: the run's spend counts them.
       if (e instanceof LlmEndpointError && typeof e.details.attempts === "number") used.addFailed(e.details.attempts);
       throw e;

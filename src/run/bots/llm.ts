@@ -22,13 +22,17 @@ import { provenanceOf } from "../../llm/provenance.js";
 import type { JsonObject } from "../../json/types.js";
 import type { AgentKind, LlmBotMaker, UserKind } from "./factory.js";
 
-/** The LLM-related part of a run's bot choices (absolute paths). */
+/**
+ * The LLM-related part of a run's bot choices: each config as a file (an
+ * absolute path) or already read (a resumed run's, from its
+ * run_config.json), and the cassette folder and mode.
+ */
 export interface LlmSpec {
   readonly agent: AgentKind;
   readonly user: UserKind;
-  readonly agentConfig?: string | undefined;
-  readonly userConfig?: string | undefined;
-  readonly judgeConfig?: string | undefined;
+  readonly agentConfig?: string | LlmConfig | undefined;
+  readonly userConfig?: string | LlmConfig | undefined;
+  readonly judgeConfig?: string | LlmConfig | undefined;
   readonly cassettes?: string | undefined;
   readonly cassetteMode?: string | undefined;
 }
@@ -56,10 +60,12 @@ function cassetteOf(spec: LlmSpec): LlmSetup["cassette"] {
   return { dir: spec.cassettes, mode: mode as Exclude<CassetteMode, "off"> };
 }
 
-function configFor(chosen: boolean, file: string | undefined, kind: "agent" | "user"): LlmConfig | undefined {
+const read = (c: string | LlmConfig | undefined): LlmConfig | undefined => (typeof c === "string" ? loadLlmConfig(c) : c);
+
+function configFor(chosen: boolean, file: string | LlmConfig | undefined, kind: "agent" | "user"): LlmConfig | undefined {
   if (chosen && file === undefined) throw new LlmSetupError(`--${kind} llm needs --${kind}-config FILE`);
   if (!chosen && file !== undefined) throw new LlmSetupError(`--${kind}-config is used only with --${kind} llm`);
-  return file === undefined ? undefined : loadLlmConfig(file);
+  return read(file);
 }
 
 /**
@@ -72,7 +78,7 @@ export function resolveLlmSetup(spec: LlmSpec, env?: Readonly<Record<string, str
   const cassette = cassetteOf(spec);
   const agent = configFor(spec.agent === "llm", spec.agentConfig, "agent");
   const user = configFor(spec.user === "llm", spec.userConfig, "user");
-  const judge = spec.judgeConfig === undefined ? undefined : loadLlmConfig(spec.judgeConfig);
+  const judge = read(spec.judgeConfig);
   if (env && cassette?.mode !== "replay") {
     for (const c of [agent, user, judge]) {
       if (c?.apiKeyEnv !== undefined && apiKeyFrom(c, env) === undefined) throw new LlmSetupError(`${c.source}: api_key_env names ${c.apiKeyEnv}, which is not set in the environment`);
@@ -124,15 +130,14 @@ export function createLlmParts(setup: LlmSetup, deps: Omit<ClientDeps, "cassette
 
 /**
  * Each model's provenance for run_config.json: model, base URL (never a key)
- * and the settings that shape its replies, per role, and the cassette mode.
+ * and the settings that shape its replies, per role.
  */
-export function llmProvenance(setup: LlmSetup): JsonObject {
-  const out: JsonObject = {};
-  if (setup.agent) out["agent"] = provenanceOf(setup.agent);
-  if (setup.user) out["user"] = provenanceOf(setup.user);
-  if (setup.judge) out["judge"] = provenanceOf(setup.judge);
-  if (setup.cassette) out["cassette_mode"] = setup.cassette.mode;
-  return out;
+export function llmProvenance(setup: LlmSetup): Partial<Record<"agent" | "user" | "judge", JsonObject>> {
+  return {
+    ...(setup.agent ? { agent: provenanceOf(setup.agent) } : {}),
+    ...(setup.user ? { user: provenanceOf(setup.user) } : {}),
+    ...(setup.judge ? { judge: provenanceOf(setup.judge) } : {}),
+  };
 }
 
 /** True when the spec involves any model (bots or judge). */

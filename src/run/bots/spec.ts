@@ -5,6 +5,7 @@
  * from it with `prepareBots`.
  */
 import type { ToolCall } from "../../engine/types.js";
+import type { LlmConfig } from "../../llm/config.js";
 import { parsePythonJson } from "../../json/parse.js";
 import { pySpelledJsonText } from "../../python/spelled-json-text.js";
 import type { AgentKind, BotFactory, UserKind } from "./factory.js";
@@ -43,10 +44,10 @@ export interface BotSpec {
   readonly agent: AgentKind;
   readonly user: UserKind;
   readonly recorded?: RecordedCalls | undefined;
-  /** LLM bot settings, as given on the command line (paths made absolute). */
-  readonly agentConfig?: string | undefined;
-  readonly userConfig?: string | undefined;
-  readonly judgeConfig?: string | undefined;
+  /** LLM bot settings: config files as given on the command line (paths made absolute), or a resumed run's recorded configs. */
+  readonly agentConfig?: string | LlmConfig | undefined;
+  readonly userConfig?: string | LlmConfig | undefined;
+  readonly judgeConfig?: string | LlmConfig | undefined;
   readonly cassettes?: string | undefined;
   readonly cassetteMode?: string | undefined;
 }

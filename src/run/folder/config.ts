@@ -93,6 +93,19 @@ export const SETTING_FIELDS: Readonly<Record<keyof RunSettings, Field>> = {
   sample: { key: "sample", flag: "--sample", toJson: (s) => s.sample ?? undefined },
 };
 
+/**
+ * run_config.json's list of the plugin modules (absolute paths) whose
+ * domains the run uses: written only for such runs, so a run of built-in
+ * domains records what it always did; `--resume` loads them again.
+ */
+export const PLUGIN_MODULES_KEY = "plugin_modules";
+
+/** The plugin modules a run_config.json value records (none when absent or not a list of paths). */
+export function pluginModulesOf(config: JsonObject | undefined): string[] {
+  const v = config?.[PLUGIN_MODULES_KEY];
+  return Array.isArray(v) && v.every((m) => typeof m === "string") ? v : [];
+}
+
 /** Options a resume may change: the reference reclassifies finished scenarios by the resuming run's N. */
 export const RESUME_OVERRIDABLE: ReadonlySet<keyof RunSettings> = new Set(["minAgentTurns"]);
 

@@ -15,6 +15,7 @@ import { toJsonText } from "../../json/stringify.js";
 import type { JsonObject, JsonValue } from "../../json/types.js";
 import { dbHash } from "../../hash/db/index.js";
 import * as L from "../layout.js";
+import { cappedMetricsText, MAX_METRICS_BYTES } from "./metrics-caps.js";
 import type { ScenarioOutcome } from "../scenario/trial.js";
 
 
@@ -64,7 +65,7 @@ export function scenarioFiles(entry: CatalogEntry, outcome: ScenarioOutcome): Ma
   if (outcome.diff) files.set(L.DB_DIFF_FILE, json(outcome.diff));
   if (outcome.judgeResult) files.set(L.JUDGE_RESULT_FILE, json(outcome.judgeResult));
   for (const [side, context] of Object.entries(outcome.llmContexts ?? {})) files.set(L.llmContextFile(side), json(context));
-  files.set(L.METRICS_FILE, json(outcome.metrics));
+  files.set(L.METRICS_FILE, cappedMetricsText(outcome.metrics, MAX_METRICS_BYTES, "metrics.json") + "\n");
   return files;
 }
 

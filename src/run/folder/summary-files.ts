@@ -10,6 +10,7 @@ import type { JsonObject, JsonValue } from "../../json/types.js";
 import type { RunTotals, ScenarioSummary } from "../summary/aggregate.js";
 import { computeTotals, formatSummaryText, summarize } from "../summary/aggregate.js";
 import type { Job } from "../jobs.js";
+import { cappedAllMetricsText, MAX_METRICS_ENTRY_BYTES } from "./metrics-caps.js";
 import { ALL_METRICS_FILE, readMetrics, scenarioDir, SUMMARY_FILE, SUMMARY_TEXT_FILE } from "../layout.js";
 
 export interface SuiteReport {
@@ -30,7 +31,7 @@ export function writeRunFiles(runDir: string, metrics: readonly JsonObject[], tr
   const totals = { ...computeTotals(metrics, trials), planned_trials: planned };
   const scenarios = metrics.map(summarize);
   const report: SuiteReport = { scenarios, totals };
-  writeFileAtomic(join(runDir, ALL_METRICS_FILE), toJsonText(metrics as JsonValue, 2) + "\n");
+  writeFileAtomic(join(runDir, ALL_METRICS_FILE), cappedAllMetricsText(metrics, MAX_METRICS_ENTRY_BYTES) + "\n");
   writeFileAtomic(join(runDir, SUMMARY_FILE), toJsonText(report as unknown as JsonValue, 2) + "\n");
   writeFileAtomic(join(runDir, SUMMARY_TEXT_FILE), formatSummaryText(totals));
   return report;

@@ -7,12 +7,16 @@
 import { resolve } from "node:path";
 import type { Domain } from "../../engine/domain.js";
 import type { DataRootOptions } from "../../loaders/data-root.js";
+import type { LlmConfig } from "../../llm/config.js";
 import { LlmConfigError } from "../../llm/config.js";
+import { configFromProvenance } from "../../llm/provenance.js";
 import { CallsFileError } from "../../replay/calls-file.js";
-import type { JsonValue } from "../../json/types.js";
+import type { JsonObject, JsonValue } from "../../json/types.js";
+import { isJsonObject } from "../../json/types.js";
 import type { BotSpec } from "../bots/spec.js";
 import { packRecorded } from "../bots/spec.js";
 import type { Job } from "../jobs.js";
+import type { LlmSpec } from "../bots/llm.js";
 import { llmProvenance, LlmSetupError, resolveLlmSetup, usesLlm } from "../bots/llm.js";
 import { jsonDigest } from "../../hash/provenance-digest.js";
 import { dataDigest, evalsimVersion } from "./provenance.js";
@@ -32,6 +36,9 @@ export interface SuiteInputs {
   readonly promptPack?: string | undefined;
 }
 
+/** run_config.json's key for the cassette folder and mode (written only when cassettes are used). */
+export const CASSETTES_KEY = "cassettes";
+
 const abs = (p: string | undefined): string | undefined => (p === undefined ? undefined : resolve(p));
 
 function recordingsFor(source: string, jobs: readonly Job[]): NonNullable<BotSpec["recorded"]> {
@@ -46,6 +53,52 @@ function recordingsFor(source: string, jobs: readonly Job[]): NonNullable<BotSpe
   return loaded.recorded;
 }
 
+/** A resumed run's run_config.json (and its path, for messages). */
+export interface ResumedConfig {
+  readonly config: JsonObject;
+  readonly file: string;
+}
+
+const ROLES = ["agent", "user", "judge"] as const;
+
+/**
+ * The model configs and cassettes of the run: each as given on the command
+ * line, else (on resume) as the run recorded them, so `--resume DIR` alone
+ * talks to the same endpoints with the same settings; only an API key is
+ * read again, from the environment variable the recorded config names.
+ */
+function llmSpecOf(s: RunSettings, inputs: SuiteInputs, resumed: ResumedConfig | undefined): LlmSpec {
+  const given = { agent: inputs.agentConfig, user: inputs.userConfig, judge: inputs.judgeConfig };
+  const used = { agent: s.agent === "llm", user: s.user === "llm", judge: true };
+  const configs: Partial<Record<(typeof ROLES)[number], string | LlmConfig>> = {};
+  for (const role of ROLES) {
+    const recorded = resumed?.config[`${role}_llm`];
+    if (given[role] !== undefined) configs[role] = resolve(given[role]);
+    else if (resumed && recorded !== undefined && used[role]) configs[role] = configFromProvenance(recorded, `${resumed.file}: ${role}_llm`, `--${role}-config`);
+  }
+  const cassette = resumed?.config["cassettes"];
+  const reuse = inputs.cassettes === undefined && inputs.cassetteMode === undefined && isJsonObject(cassette) && typeof cassette["dir"] === "string" && typeof cassette["mode"] === "string";
+  return {
+    agent: s.agent,
+    user: s.user,
+    agentConfig: configs.agent,
+    userConfig: configs.user,
+    judgeConfig: configs.judge,
+    cassettes: reuse ? (cassette["dir"] as string) : abs(inputs.cassettes),
+    cassetteMode: reuse ? (cassette["mode"] as string) : inputs.cassetteMode,
+  };
+}
+
+/** A bad config or flag combination stops the run before it starts, as a setup error. */
+function asSetupError<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (e) {
+    if (e instanceof LlmConfigError || e instanceof LlmSetupError) throw new RunSetupError(e.message);
+    throw e;
+  }
+}
+
 export function resolveInputs(
   s: RunSettings,
   inputs: SuiteInputs,
@@ -53,27 +106,21 @@ export function resolveInputs(
   domains: readonly Domain[],
   rootOpts: DataRootOptions,
   env: Readonly<Record<string, string | undefined>> | undefined,
+  resumed?: ResumedConfig,
 ): { bots: BotSpec; provenance: RunProvenance } {
-  const llmSpec = { agent: s.agent, user: s.user, agentConfig: abs(inputs.agentConfig), userConfig: abs(inputs.userConfig), judgeConfig: abs(inputs.judgeConfig), cassettes: abs(inputs.cassettes), cassetteMode: inputs.cassetteMode };
-  const anyFlag = [inputs.agentConfig, inputs.userConfig, inputs.judgeConfig, inputs.cassettes, inputs.cassetteMode].some((v) => v !== undefined);
-  let setup: ReturnType<typeof resolveLlmSetup> = {};
-  if (usesLlm(llmSpec) || anyFlag) {
-    try {
-      setup = resolveLlmSetup(llmSpec, env);
-    } catch (e) {
-      if (e instanceof LlmConfigError || e instanceof LlmSetupError) throw new RunSetupError(e.message);
-      throw e;
-    }
-  }
+  const llmSpec = asSetupError(() => llmSpecOf(s, inputs, resumed));
+  const anyFlag = [llmSpec.agentConfig, llmSpec.userConfig, llmSpec.judgeConfig, llmSpec.cassettes, llmSpec.cassetteMode].some((v) => v !== undefined);
+  const setup = usesLlm(llmSpec) || anyFlag ? asSetupError(() => resolveLlmSetup(llmSpec, env)) : {};
   if ((s.agent === "replay") !== (inputs.calls !== undefined)) throw new RunSetupError(s.agent === "replay" ? "--agent replay needs --calls DIR_OR_FILE" : "--calls is used only with --agent replay");
   const recorded = inputs.calls === undefined ? undefined : recordingsFor(inputs.calls, jobs);
-  // The cassette mode is left out: record, replay and auto give the same results.
   const models = llmProvenance(setup);
   const described: Record<string, { flag: string; value: JsonValue }> = {};
-  for (const role of ["agent", "user", "judge"] as const) {
+  for (const role of ROLES) {
     const value = models[role];
     if (value !== undefined) described[`${role}_llm`] = { flag: `--${role}-config`, value };
   }
+  // Where the cassettes are, for a resume; record, replay and auto give the same results, so a resume may change them.
+  if (setup.cassette) described[CASSETTES_KEY] = { flag: "--cassettes", value: { dir: setup.cassette.dir, mode: setup.cassette.mode } };
   if (recorded) described["calls_digest"] = { flag: "--calls", value: jsonDigest(recorded) };
   return {
     bots: { ...llmSpec, recorded: recorded && packRecorded(recorded) },

@@ -147,9 +147,19 @@ export function planMerge(dirs: readonly string[], jobs: readonly Job[], trials:
   return { sources, missing, unreadable, conflicts, ignored };
 }
 
-/** Copy the planned folders into `out` (each through a `.partial` sibling, like a run writes them); folders already equal are kept. */
-export function copyScenarios(plan: MergePlan, jobs: readonly Job[], trials: number, out: string): void {
+/**
+ * Copy the planned folders into `out` (each through a `.partial` sibling, like
+ * a run writes them); folders already equal are kept. Between folders it lets
+ * the event loop run, so a signal is seen: `stopRequested` then names it and
+ * the copy stops with `MergeStoppedError`, every copied folder complete.
+ */
+export async function copyScenarios(plan: MergePlan, jobs: readonly Job[], trials: number, out: string, stopRequested: () => string | undefined = () => undefined): Promise<void> {
+  let done = 0;
   for (const job of jobs) {
+    await new Promise((resolve) => setImmediate(resolve));
+    const signal = stopRequested();
+    if (signal !== undefined) throw new MergeStoppedError(signal, done, jobs.length);
+    done++;
     const from = plan.sources.get(job.index);
     if (from === undefined) continue;
     const rel = scenarioDirName(job.entry.scenario.name, job.trial, trials);
@@ -193,6 +203,20 @@ export interface MergeRequest {
   /** Merge what is there when a shard or scenario is missing or unreadable (else nothing is written and it fails). */
   readonly allowPartial: boolean;
   readonly warn: (message: string) => void;
+  /** The signal that asks the merge to stop, once one has arrived (checked between scenario folders). */
+  readonly stopRequested?: () => string | undefined;
+}
+
+/** A merge stopped by a signal between two scenario folders; `--out` stays an unfinished merge the same command finishes. */
+export class MergeStoppedError extends Error {
+  constructor(
+    readonly signal: string,
+    readonly copied: number,
+    readonly total: number,
+  ) {
+    super(`stopped by ${signal} after ${copied} of ${total} scenario folders`);
+    this.name = "MergeStoppedError";
+  }
 }
 
 /** Something the merge lacks; without `allowPartial` the merge writes nothing and the CLI exits 1. */
@@ -212,7 +236,7 @@ function selectionOf(config: JsonObject): { domain: string | undefined; scenario
   return { domain: domain ?? undefined, scenarios: names, trials };
 }
 
-export function mergeRuns(req: MergeRequest): SuiteReport {
+export async function mergeRuns(req: MergeRequest): Promise<SuiteReport> {
   const { inputs, out } = req;
   checkOutFolder(out, inputs);
   const configs = inputs.map(readRunConfig);
@@ -238,7 +262,7 @@ export function mergeRuns(req: MergeRequest): SuiteReport {
     const marker = join(out, MERGE_MARKER);
     if (!existsSync(marker)) writeFileAtomic(marker, toJsonText({ inputs: [...inputs] }, 2) + "\n");
     clearLeftovers(out, new Set(jobs.map((j) => j.entry.scenario.name)), trials);
-    copyScenarios(plan, jobs, trials, out);
+    await copyScenarios(plan, jobs, trials, out, req.stopRequested);
     writeFileAtomic(join(out, RUN_CONFIG_FILE), toJsonText(config, 2) + "\n");
     const report = writeRunFiles(out, collectMetrics(out, jobs, trials), trials, jobs.length);
     rmSync(marker, { force: true });

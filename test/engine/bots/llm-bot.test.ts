@@ -266,6 +266,8 @@ describe("LLM bot", () => {
         { role: "user", content: "Thank you for calling." },
       ],
       tools: [],
+      // The bot's running total of request bytes in its scenario (the scripted client counts nothing).
+      volume: { bytes: 0 },
     });
     const phone = scripted([{ content: "ok" }]);
     const run2 = userBot(phone, [lookup]).start({ kind: "message", text: "Hi" });
