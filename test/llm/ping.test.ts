@@ -16,7 +16,7 @@ function steppingClock(): LimiterClock {
 function answering(message: unknown, calls: unknown[] = []): FetchLike {
   return (_url, init) => {
     calls.push(JSON.parse(init.body) as unknown);
-    const text = JSON.stringify({ choices: [{ index: 0, message }], usage: { prompt: 11, completion: 2 } });
+    const text = JSON.stringify({ choices: [{ index: 0, message }], usage: { prompt_tokens: 11, completion_tokens: 2 } });
     return Promise.resolve({ status: 200, text: () => Promise.resolve(text) });
   };
 }
