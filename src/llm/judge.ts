@@ -12,7 +12,7 @@ import { parsePythonJson } from "../json/parse.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
 import { normalizeScenarioPayload } from "../json/scenario-payload.js";
-import { pyFloatOrUndefined } from "../python/number.js";
+import { pyFloatOrUndefined, pyIntOrUndefined } from "../python/number.js";
 import type { ChatClient } from "./chat.js";
 import { LlmEndpointError } from "./errors.js";
 import { JUDGE_SCENARIO_PROMPT } from "./judge-prompt.js";
@@ -79,15 +79,6 @@ export function extractJudgement(content: string | null): JsonValue {
   throw new Error(`Could not parse judgement JSON from LLM response: ${content}`);
 }
 
-/** Python `int(v)` for the values a verdict index can hold; undefined where Python raises. */
-function pythonInt(v: JsonValue | undefined): number | undefined {
-  if (typeof v === "boolean") return v ? 1 : 0;
-  if (typeof v === "number") return Number.isFinite(v) ? Math.trunc(v) : undefined;
-  if (typeof v === "bigint") return Number(v);
-  if (typeof v === "string" && /^\s*[+-]?\d+\s*$/.test(v)) return Number(v.trim());
-  return undefined;
-}
-
 export function failedVerdicts(assertions: readonly string[], reason: string): NlVerdict[] {
   return assertions.map((assertion, i) => ({ index: i + 1, assertion, passed: false, reason }));
 }
@@ -97,7 +88,7 @@ export function normalizeVerdicts(raw: JsonValue | undefined, assertions: readon
   const byIndex = new Map<number, JsonObject>();
   for (const v of Array.isArray(raw) ? raw : []) {
     if (!isJsonObject(v)) continue;
-    const idx = pythonInt(v["index"]);
+    const idx = pyIntOrUndefined(v["index"]);
     if (idx !== undefined && idx >= 1 && idx <= assertions.length) byIndex.set(idx, v);
   }
   return assertions.map((assertion, i) => {

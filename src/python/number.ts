@@ -112,3 +112,24 @@ export function pyFloatOrUndefined(v: JsonValue): number | undefined {
     throw e;
   }
 }
+
+/**
+ * The value of `v` when `isinstance(v, int)` holds (a bool is an int there),
+ * else undefined. Integral numbers count as ints: float marks are not read,
+ * as callers read counts evalsim itself wrote as ints.
+ */
+export function pyIntInstance(v: unknown): number | undefined {
+  if (typeof v === "boolean") return v ? 1 : 0;
+  return typeof v === "number" && Number.isInteger(v) ? v : undefined;
+}
+
+/** `int(v)` as a number, or undefined where Python raises (a verdict index the judge wrote). */
+export function pyIntOrUndefined(v: JsonValue | undefined): number | undefined {
+  if (v === undefined) return undefined;
+  try {
+    return Number(pyInt(v));
+  } catch (e) {
+    if (e instanceof PyError) return undefined;
+    throw e;
+  }
+}

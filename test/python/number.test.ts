@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parsePyFloat, parsePyInt, pyFloat, pyFloatOrUndefined, pyInt } from "../../src/python/number.js";
+import { parsePyFloat, parsePyInt, pyFloat, pyFloatOrUndefined, pyInt, pyIntInstance, pyIntOrUndefined } from "../../src/python/number.js";
 
 // Expected values and messages: CPython 3.11 float(x) / int(x) on the same inputs.
 describe("float() and int()", () => {
@@ -40,5 +40,27 @@ describe("float() and int()", () => {
     expect(pyFloatOrUndefined("abc")).toBeUndefined();
     expect(pyFloatOrUndefined([1])).toBeUndefined();
     expect(pyFloatOrUndefined(null)).toBeUndefined();
+  });
+});
+
+describe("pyIntOrUndefined", () => {
+  // python3: int(" 7 ") == 7, int("1_0") == 10, int("\u0663") == 3, int(2.9) == 2, int(True) == 1; int("x") and int([1]) raise.
+  it.each([
+    [" 7 ", 7],
+    ["1_0", 10],
+    ["\u0663", 3],
+    [2.9, 2],
+    [true, 1],
+    ["x", undefined],
+    [[1], undefined],
+    [undefined, undefined],
+  ] as const)("int(%j) is %j", (v, want) => {
+    expect(pyIntOrUndefined(v as never)).toBe(want);
+  });
+});
+
+describe("pyIntInstance", () => {
+  it("holds for ints and bools (isinstance(True, int)), not for strings, fractions or null", () => {
+    expect([3, true, false, "3", 2.5, null].map((v) => pyIntInstance(v))).toEqual([3, 1, 0, undefined, undefined, undefined]);
   });
 });

@@ -8,12 +8,8 @@ import type { JsonObject } from "../../json/types.js";
 import type { Job } from "../jobs.js";
 import { llmContextFile, scenarioDir, scenarioFolderState } from "../layout.js";
 import { readInputText } from "../../loaders/input-file.js";
+import { pyIntInstance } from "../../python/number.js";
 
-/** `n_calls` as Python's `isinstance(n, int)` sees it (a bool is an int there). */
-function pythonInt(v: unknown): number | undefined {
-  if (typeof v === "boolean") return v ? 1 : 0;
-  return typeof v === "number" && Number.isInteger(v) ? v : undefined;
-}
 
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 const objectAt = (o: unknown, key: string): Record<string, unknown> | undefined => {
@@ -42,7 +38,8 @@ function agentContextResponses(dir: string): number | undefined {
  * messages of the agent's saved context (`dir`), else unknown.
  */
 export function agentResponses(metrics: JsonObject, dir?: string): number | undefined {
-  const n = pythonInt(objectAt(metrics["token_usage"], "agent")?.["n_calls"]);
+  // `n_calls` as Python's `isinstance(n, int)` sees it.
+  const n = pyIntInstance(objectAt(metrics["token_usage"], "agent")?.["n_calls"]);
   if (n !== undefined) return n;
   return dir === undefined ? undefined : agentContextResponses(dir);
 }
