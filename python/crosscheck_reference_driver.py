@@ -9,8 +9,8 @@ per request on stdout:
 
   request  {"id", "op": "surface", "buckets"}  (the prompts and tool lists the bridge sends, per scenario)
   answer   {"id", "scenarios": {name: {"agent_prompt", "user_prompt", "agent_tools", "user_tools"}}}
-  request  {"id", "op": "scoring", "min_agent_turns", "outcomes": [{"domain", "whitelist", "signals", "metrics"}]}
-  answer   {"id", "composites": [...], "single": [buckets], "all": buckets}  (see scoring())
+  request  {"id", "op": "scoring" | "signal_passes" | "action_match" | "reference_answers" | "summary", ...}
+           (the reference's scoring on generated values: crosscheck_reference_scoring.py)
   request  {"id", "world": {...}, "calls": [{"side", "name", "args", "draws"}], "hash_each", "return_dbs"}
   answer   {"id", "init": {side: hash}, "calls": [{"text", "exit", "draws", "deliveries", "ids", "exits", "hash"?}],
             "final": {side: hash}, "dbs"?: {side: db}}
@@ -19,7 +19,10 @@ Delivery: call i of a session runs under tool_call_id ``call_<i+1>``; every
 result the tool delivers through ``params.result_callback`` is counted with
 the tool_call_id it was delivered under ("deliveries", "ids"; "text" is the
 first delivery), and every ``<exit>`` the call pushes is counted ("exits").
-With "return_dbs" the answer carries each side's DB after the last call.
+With "return_dbs" the answer carries each side's DB after the last call; with
+"assertions_of" (a scenario name) it carries "verdicts": that scenario's
+db_state_assertions judged by the reference's predicates on the DBs after the
+last call.
 
 "args" is the JSON text a model would send; it is parsed with json.loads and
 the tool is called the way the bot's framework calls it: the tool instance's
@@ -46,7 +49,6 @@ DBs, then one sync, as the reference's gold replay starts).
 
 import argparse
 import asyncio
-import copy
 import datetime as _dt
 import importlib.abc
 import importlib.machinery
@@ -58,6 +60,7 @@ import sys
 import types
 import uuid
 
+import crosscheck_reference_scoring as scoring_ops
 
 # ---------------------------------------------------------------- stubs -----
 
@@ -416,6 +419,9 @@ class Reference:
                     applied += 1
         return delivered, exits, applied
 
+    def _verdicts(self, name, domain, states):
+        return _verdicts_of(name, domain, states)
+
     def session(self, req):
         world = req["world"]
         domain, dbs, init = self.world(world)
@@ -457,10 +463,27 @@ class Reference:
             if req.get("hash_each"):
                 entry["hash"] = self._hashes({s: st["db"] for s, st in states.items()})
             out["calls"].append(entry)
+        if req.get("assertions_of"):
+            out["verdicts"] = self._verdicts(req["assertions_of"], domain, states)
         out["final"] = self._hashes({s: st["db"] for s, st in states.items()})
         if req.get("return_dbs"):
             out["dbs"] = {s: json.loads(json.dumps(st["db"], default=_plain)) for s, st in states.items()}
         return out
+
+
+def _verdicts_of(name, domain, states):
+    """The scenario's own db_state_assertions judged by the reference's evaluate_db_state_assertion on the session's DBs."""
+    from nemo_voice_agent.evaluation.db_state_predicates import evaluate_db_state_assertion
+    from nemo_voice_agent.evaluation.scenarios import get_eval_scenario
+
+    scenario = get_eval_scenario(name)
+    agent = states.get("agent", {}).get("db")
+    user = states.get("user", {}).get("db")
+    out = []
+    for a in getattr(scenario, "db_state_assertions", None) or []:
+        v = evaluate_db_state_assertion(domain=scenario.domain, assertion=a, db=agent, user_db=user)
+        out.append(json.loads(json.dumps(v, default=_plain)))
+    return out
 
 
 def _plain(value):
@@ -501,50 +524,6 @@ def surface(ref, req):
     return {"id": req.get("id"), "scenarios": out}
 
 
-# --------------------------------------------------------------- scoring ---
-
-
-def scoring(ref, req):
-    """Outcomes through the reference's scoring: the composite of each, and RunAggregator over each alone and over all.
-
-    An outcome gives its success-signal whitelist, each signal's verdict (true, false or null:
-    not applicable) and the per-scenario metrics a run writes.
-    """
-    import types as _types
-
-    from nemo_voice_agent.evaluation.runner import RunAggregator
-    from nemo_voice_agent.evaluation.scenarios.classes import Scenario, SuccessSignal
-
-    min_turns = int(req.get("min_agent_turns") or 0)
-
-    def buckets(agg):
-        return {
-            "success": agg.success_results,
-            "task_success": agg.task_success_results,
-            "is_action_match": agg.action_match_results,
-            "db_state_match": agg.db_state_results,
-            "db_state_assertion": agg.db_state_assertion_results,
-            "clean_exit": agg.clean_exit_results,
-            "judge_passed": agg.judge_pass_results,
-            "insufficient_agent_turns": len(agg.insufficient_turns_skipped),
-        }
-
-    composites, single = [], []
-    whole = RunAggregator()
-    for o in req["outcomes"]:
-        holder = _types.SimpleNamespace(success_signals=[SuccessSignal(s) for s in o["whitelist"]])
-        signals = {SuccessSignal(k): v for k, v in o["signals"].items()}
-        try:
-            composites.append(Scenario.compute_is_successful(holder, signals))
-        except Exception as e:
-            composites.append(f"<raised {type(e).__name__}>")
-        one = RunAggregator()
-        one.add_scenario(copy.deepcopy(o["metrics"]), o["domain"], min_agent_turns=min_turns)
-        single.append(buckets(one))
-        whole.add_scenario(copy.deepcopy(o["metrics"]), o["domain"], min_agent_turns=min_turns)
-    return {"id": req.get("id"), "composites": composites, "single": single, "all": buckets(whole)}
-
-
 # A generated expression can make the reference's calculator build an int no
 # machine holds (2**82**8); bounded, Python raises MemoryError at once instead
 # of growing until the machine runs out (known divergence
@@ -567,7 +546,12 @@ def main():
         req = json.loads(line)
         try:
             op = req.get("op")
-            ans = surface(ref, req) if op == "surface" else scoring(ref, req) if op == "scoring" else ref.session(req)
+            if op == "surface":
+                ans = surface(ref, req)
+            elif op in scoring_ops.OPS:
+                ans = {"id": req.get("id"), **scoring_ops.OPS[op](req)}
+            else:
+                ans = ref.session(req)
         except Exception as e:
             import traceback
 

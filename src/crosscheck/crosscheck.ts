@@ -67,6 +67,9 @@ async function start(opts: CrosscheckOptions): Promise<{ reference: Reference; d
   return { reference: await startReference(root, dataRoot, python), domains, rootOpts };
 }
 
+/** The scenario buckets of the domains (telecom's workflow suite is a bucket of its own). */
+const bucketsOf = (domains: readonly Domain[]): string[] => domains.flatMap((d) => (d.name === "tau2_telecom" ? ["tau2_telecom", "tau2_telecom_workflow"] : [d.name]));
+
 /**
  * Record the reference's prompts (digests only) as the surface family's
  * record: run once against the commit evalsim was verified against.
@@ -74,8 +77,7 @@ async function start(opts: CrosscheckOptions): Promise<{ reference: Reference; d
 export async function pinSurface(opts: CrosscheckOptions, file: string, label: string): Promise<number> {
   const { reference, domains } = await start(opts);
   try {
-    const buckets = domains.flatMap((d) => (d.name === "tau2_telecom" ? ["tau2_telecom", "tau2_telecom_workflow"] : [d.name]));
-    const scenarios = await referenceSurface(reference, buckets);
+    const scenarios = await referenceSurface(reference, bucketsOf(domains));
     writePin(file, pinOf(scenarios, label));
     return Object.keys(scenarios).length;
   } finally {
@@ -106,7 +108,7 @@ export async function runCrosscheck(opts: CrosscheckOptions): Promise<Crosscheck
     }
     if (families.has("scoring")) {
       opts.progress?.(`scoring: ${opts.size.outcomes} generated outcomes through the reference's scoring and aggregation`);
-      scoring = await runScoringFamily(reference, findings, opts.size.seeds[0] ?? 1, opts.size.outcomes);
+      scoring = await runScoringFamily(reference, findings, { seed: opts.size.seeds[0] ?? 1, outcomes: opts.size.outcomes, values: opts.size.values, buckets: bucketsOf(domains), domains, catalog });
     }
     if (families.has("calls") || families.has("delivery")) {
       opts.progress?.(`calls: ${opts.size.calls} generated calls, seeds ${opts.size.seeds.join(",")}`);

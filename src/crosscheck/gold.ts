@@ -8,6 +8,7 @@
  */
 import type { Catalog } from "../engine/catalog.js";
 import type { Domain } from "../engine/domain.js";
+import type { Scenario } from "../engine/scenario.js";
 import { createRng } from "../engine/rng.js";
 import { findTool } from "../engine/toolbox.js";
 import { createWorlds } from "../fuzz/worlds.js";
@@ -32,6 +33,16 @@ export interface GoldTally {
   differing: number;
 }
 
+/** A scenario's gold calls as the model (and the reference's bot) makes them. */
+export function goldCalls(domain: Domain, scenario: Scenario): BentCall[] {
+  return scenario.goldCalls().map((c) => {
+    const side = c.side ?? "agent";
+    // Gold data may name a tool by its record name; the model uses the LLM-visible one.
+    const name = findTool(domain, side, c.name)?.name ?? c.name;
+    return { side, name, args: toJsonText(c.arguments), bend: "plan" };
+  });
+}
+
 export async function runGoldFamily(domains: readonly Domain[], catalog: Catalog, reference: Reference, findings: FindingSet, limit?: number): Promise<Record<string, GoldTally>> {
   const out: Record<string, GoldTally> = {};
   let id = 0;
@@ -44,12 +55,7 @@ export async function runGoldFamily(domains: readonly Domain[], catalog: Catalog
     for (let i = 0; i < n; i++) {
       const world = worlds.at((i + 0.5) / worlds.entries.length);
       const scenario = world.entry.scenario;
-      const calls: BentCall[] = scenario.goldCalls().map((c) => {
-        const side = c.side ?? "agent";
-        // Gold data may name a tool by its record name; the model (and the reference's bot) uses the LLM-visible one.
-        const name = findTool(domain, side, c.name)?.name ?? c.name;
-        return { side, name, args: toJsonText(c.arguments), bend: "plan" };
-      });
+      const calls = goldCalls(domain, scenario);
       const ours = rerunHashed(world, calls);
       const end = ours.length > 0 ? (ours[ours.length - 1]?.hash ?? {}) : Object.fromEntries(worldSides(world).map((s) => [s, summaryHash(world.initial.dbs[s])]));
       const expected = expectedFor(world.entry, { today: world.today, rng: createRng(0).fork(`gold:${scenario.name}`) }).db;

@@ -9,7 +9,7 @@ import type { ChildProcessWithoutNullStreams } from "node:child_process";
 import { createInterface } from "node:readline";
 import { join } from "node:path";
 import type { Side } from "../engine/types.js";
-import type { JsonObject } from "../json/types.js";
+import type { JsonObject, JsonValue } from "../json/types.js";
 import { PROJECT_ROOT } from "../loaders/data-root.js";
 import type { SideHashes } from "./calls/evalsim-side.js";
 
@@ -29,6 +29,8 @@ export interface ReferenceRequest {
   readonly hash_each?: boolean;
   /** Answer with each side's DB after the last call. */
   readonly return_dbs?: boolean;
+  /** Answer with this scenario's db_state_assertions judged by the reference's predicates after the last call. */
+  readonly assertions_of?: string;
 }
 
 /** The prompts and tool lists the reference's bridge sends, per scenario of the buckets named. */
@@ -38,13 +40,23 @@ export interface SurfaceRequest {
   readonly buckets: readonly string[];
 }
 
-/** Outcomes through the reference's scoring (python/crosscheck_reference_driver.py's scoring()). */
-export interface ScoringRequest {
-  readonly id: number;
-  readonly op: "scoring";
-  readonly min_agent_turns: number;
-  readonly outcomes: readonly { readonly domain: string; readonly whitelist: readonly string[]; readonly signals: Readonly<Record<string, boolean | null>>; readonly metrics: JsonObject }[];
+/** One generated outcome as the reference's scoring reads it. */
+export interface ReferenceOutcome {
+  readonly domain: string;
+  readonly whitelist: readonly string[];
+  readonly signals: Readonly<Record<string, boolean | null>>;
+  readonly metrics: JsonObject;
+  /** The judge's per-assertion verdicts (null: no NL assertions judged). */
+  readonly nl_verdicts: readonly boolean[] | null;
 }
+
+/** Values through the reference's scoring code (python/crosscheck_reference_scoring.py). */
+export type ScoringRequest =
+  | { readonly id: number; readonly op: "scoring" | "summary"; readonly min_agent_turns: number; readonly outcomes: readonly ReferenceOutcome[] }
+  | { readonly id: number; readonly op: "signal_passes"; readonly values: readonly JsonValue[] }
+  | { readonly id: number; readonly op: "action_match"; readonly pairs: readonly { readonly reference: string; readonly prediction: string; readonly flags: Readonly<Record<string, boolean>> }[] }
+  | { readonly id: number; readonly op: "reference_answers"; readonly buckets: readonly string[] }
+  | { readonly id: number; readonly op: "predicates_available" };
 
 /** One call as the reference ran it. */
 export interface ReferenceCall {
@@ -66,6 +78,7 @@ export interface ReferenceAnswer {
   readonly calls: readonly ReferenceCall[];
   readonly final: SideHashes;
   readonly dbs?: Partial<Record<Side, JsonObject | null>>;
+  readonly verdicts?: readonly JsonObject[];
   readonly fatal?: string;
   readonly trace?: string;
 }

@@ -44,7 +44,10 @@ export function familyLines(r: CrosscheckReport): string[] {
     lines.push(`surface: ${sum(r.surface, (t) => t.scenarios)} scenarios' tool lists (against evalsim's) and prompts (${record}); ${sum(r.surface, (t) => t.differing)} differ`);
   }
   if (r.scoring) {
-    lines.push(`scoring: ${r.scoring.outcomes} generated outcomes; ${r.scoring.compared} composites and run rates compared, ${r.scoring.differing} differ`);
+    const parts = Object.entries(r.scoring.parts)
+      .map(([name, p]) => (p.missing !== undefined ? `${name} not compared (${p.missing})` : `${name} ${p.differing}/${p.compared}`))
+      .join(", ");
+    lines.push(`scoring: ${r.scoring.outcomes} generated outcomes; ${r.scoring.compared} values compared, ${r.scoring.differing} differ (${parts})`);
   }
   if (r.calls && r.families.includes("calls")) {
     lines.push(`calls: ${sum(r.calls, (t) => t.calls)} generated calls in ${sum(r.calls, (t) => t.sessions)} sessions; ${count("calls")} unexplained differences`);

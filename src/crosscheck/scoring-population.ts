@@ -14,6 +14,7 @@ import type { JsonObject } from "../json/types.js";
 import type { SignalInputs } from "../scoring/signals.js";
 import { scoreScenario } from "../scoring/signals.js";
 import { tooFewAgentTurns } from "../run/scenario/agent-turns.js";
+import type { ReferenceOutcome } from "./reference-process.js";
 
 export type Verdict = boolean | null;
 
@@ -24,6 +25,8 @@ export interface Outcome {
   /** Each signal's verdict as the reference's runner hands it to compute_is_successful. */
   readonly verdicts: Readonly<Record<SuccessSignal, Verdict>>;
   readonly agentTurns: number;
+  /** The judge's per-assertion NL verdicts (null: none judged). */
+  readonly nlVerdicts: readonly boolean[] | null;
   /** evalsim's composite for the verdicts (turn rule aside), and the metrics a run writes. */
   readonly composite: boolean | "N/A";
   readonly metrics: JsonObject;
@@ -71,6 +74,7 @@ export function population(seed: number, count: number, minAgentTurns: number): 
     const scored = scoreScenario(whitelist, inputs, tooFewAgentTurns(agentTurns, minAgentTurns), name);
     // A judge that graded leaves its score; one that failed leaves none (or null).
     const judge = v.judge_passed === null ? pick<JsonObject>(rng, [{}, { judge_score: null }]) : { judge_score: pick(rng, [0, 0.5, 1, 3, 5]) };
+    const nl = inputs.nlVerdicts?.map((x) => x.passed) ?? null;
     const metrics: JsonObject = {
       scenario_name: name,
       domain: name.split("__")[0] as string,
@@ -79,8 +83,13 @@ export function population(seed: number, count: number, minAgentTurns: number): 
       token_usage: { agent: { n_calls: agentTurns }, user: { n_calls: agentTurns } },
       ...(scored as unknown as JsonObject),
       ...judge,
+      // A judged scenario's NL fields as a run writes them (llm/judge.ts).
+      ...(nl ? { nl_assertion_verdicts: nl.map((passed, k) => ({ index: k + 1, passed })), nl_assertion_pass_count: nl.filter(Boolean).length, nl_assertion_total: nl.length } : {}),
     };
-    out.push({ name, domain: metrics["domain"] as string, whitelist, verdicts: v, agentTurns, composite: scoreScenario(whitelist, inputs, false, name).is_successful, metrics });
+    out.push({ name, domain: metrics["domain"] as string, whitelist, verdicts: v, agentTurns, nlVerdicts: nl, composite: scoreScenario(whitelist, inputs, false, name).is_successful, metrics });
   }
   return out;
 }
+
+/** What the reference's scoring reads of an outcome. */
+export const referenceOutcome = (o: Outcome): ReferenceOutcome => ({ domain: o.domain, whitelist: o.whitelist, signals: o.verdicts, metrics: o.metrics, nl_verdicts: o.nlVerdicts });

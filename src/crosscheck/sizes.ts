@@ -13,7 +13,9 @@ export interface CrosscheckSize {
   readonly goldScenarios: number | null;
   /** Generated outcomes for the scoring family, per `min_agent_turns` setting. */
   readonly outcomes: number;
+  /** Generated values for `_signal_passes` and generated answer pairs for `check_if_task_success`. */
+  readonly values: number;
 }
 
-export const QUICK: CrosscheckSize = { calls: 2000, seeds: [1], session: 8, goldScenarios: null, outcomes: 500 };
-export const DEFAULT: CrosscheckSize = { calls: 20000, seeds: [1, 2, 3, 4], session: 8, goldScenarios: null, outcomes: 2000 };
+export const QUICK: CrosscheckSize = { calls: 2000, seeds: [1], session: 8, goldScenarios: null, outcomes: 500, values: 500 };
+export const DEFAULT: CrosscheckSize = { calls: 20000, seeds: [1, 2, 3, 4], session: 8, goldScenarios: null, outcomes: 2000, values: 2000 };

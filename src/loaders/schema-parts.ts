@@ -7,7 +7,7 @@
  * type must describe that document exactly.
  *
  * A string check's message is the "expected ..." phrase of the one-line
- * error that `validate.ts` builds (`expected a date (YYYY-MM-DD), found ...`).
+ * error that `schema-check.ts` builds (`expected a date (YYYY-MM-DD), found ...`).
  */
 import { z } from "zod";
 import { pyStrip } from "../python/strip.js";

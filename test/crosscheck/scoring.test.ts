@@ -19,13 +19,19 @@ interface Finding {
   example: { evalsim: { outcome: { agent_turns: number; min_agent_turns: number } } };
 }
 
-async function scoring(turnRule: "<" | "<="): Promise<{ code: number; findings: Finding[] }> {
-  const tree = buildStandIn({ turnRule });
+interface Report {
+  findings: Finding[];
+  scoring: { parts: Record<string, { compared: number; differing: number; missing?: string }> };
+}
+
+async function scoring(turnRule: "<" | "<=", passRule: ">=" | ">" = ">="): Promise<{ code: number; findings: Finding[]; report: Report }> {
+  const tree = buildStandIn({ turnRule, passRule });
   made.push(tree);
   const json = join(tree, "report.json");
   const r = await runCli(["crosscheck", "--reference", tree, "--only", "scoring", "--quick", "--json", json]);
   expect(r.stderr).not.toMatch(/error/i);
-  return { code: r.code, findings: (JSON.parse(readFileSync(json, "utf8")) as { findings: Finding[] }).findings };
+  const report = JSON.parse(readFileSync(json, "utf8")) as Report;
+  return { code: r.code, findings: report.findings, report };
 }
 
 describe("crosscheck scoring family", () => {
@@ -39,9 +45,25 @@ describe("crosscheck scoring family", () => {
     expect(findings.some((f) => f.key.includes("min_agent_turns 0"))).toBe(false);
   }, 60_000);
 
-  it("passes the aggregator that compares with <", async () => {
-    const { code, findings } = await scoring("<");
+  it("passes the aggregator that compares with <, and says which pieces the tree lacks", async () => {
+    const { code, findings, report } = await scoring("<");
     expect(findings).toEqual([]);
     expect(code).toBe(0);
+    expect(report.scoring.parts["_signal_passes"]).toMatchObject({ differing: 0 });
+    expect(report.scoring.parts["_signal_passes"]?.compared).toBeGreaterThan(20);
+    // The stand-in has no check_if_task_success and its runner writes no summary: reported, not compared.
+    expect(report.scoring.parts["check_if_task_success"]?.missing).toMatch(/check_if_task_success/);
+    expect(report.scoring.parts["all_summary.txt"]?.missing).toMatch(/all_summary\.txt/);
+    expect(report.scoring.parts["db_state_predicates"]?.missing).toMatch(/evaluate_db_state_assertion/);
+  }, 60_000);
+
+  it("flags a runner whose _signal_passes lets a pass rate pass only above 1.0, naming the value", async () => {
+    const { code, findings } = await scoring("<", ">");
+    expect(code).toBe(1);
+    const ints = findings.find((f) => f.key === "_signal_passes: int value") as unknown as { example: { reference: { value: unknown; result: unknown }; evalsim: { result: unknown } } } | undefined;
+    expect(ints?.example.reference).toEqual({ value: 1, result: false });
+    expect(ints?.example.evalsim.result).toBe(true);
+    // Only that rule differs: the aggregation of the same outcomes agrees.
+    expect(findings.every((f) => f.key.startsWith("_signal_passes"))).toBe(true);
   }, 60_000);
 });

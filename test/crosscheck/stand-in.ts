@@ -15,6 +15,8 @@ export interface StandIn {
   readonly scenarios?: Readonly<Record<string, { readonly agent: string; readonly user: string }>>;
   /** How the run aggregator compares an agent's turn count with min_agent_turns ("<": a stalled agent had fewer). */
   readonly turnRule?: "<" | "<=";
+  /** How the runner's `_signal_passes` compares a pass rate with its threshold (">=": every assertion must pass). */
+  readonly passRule?: ">=" | ">";
 }
 
 const ONCE = `        await params.result_callback({"status": "error", "message": "stand-in"})`;
@@ -115,6 +117,17 @@ export function buildStandIn(opts: StandIn = {}): string {
     "            self.success_results.append(ok)",
     "            failed = [f for f in (metrics.get('success_breakdown') or {}).get('failed', []) if f != 'clean_exit']",
     "            self.task_success_results.append(not failed)",
+    "",
+    "async def run_dynamic_evaluation(**kwargs):",
+    "    def _signal_passes(value, *, pass_rate_threshold=1.0):",
+    "        if value is None or value == 'N/A':",
+    "            return None",
+    "        if isinstance(value, bool):",
+    "            return value",
+    "        if isinstance(value, (int, float)):",
+    `            return float(value) ${opts.passRule ?? ">="} pass_rate_threshold`,
+    "        return None",
+    "    return []",
     "",
   ].join("\n");
   for (const [path, text] of Object.entries(files)) {

@@ -3,8 +3,7 @@ import { join } from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { resolveDataRoot } from "../../src/loaders/data-root.js";
-import { pyFloatRepr } from "../../src/python/float.js";
-import { pyRound } from "../../src/python/float.js";
+import { pyFixed2, pyFloatRepr, pyFloatStr, pyRound } from "../../src/python/float.js";
 import { runPython } from "../helpers/python.js";
 
 interface RoundVector {
@@ -40,3 +39,35 @@ describe("pyRound", () => {
 function runPythonRound(input: string): string[] {
   return runPython("round_repr.py", input);
 }
+
+// Expected texts are CPython 3.11 `format(x, ".2f")` and `repr(x)` output.
+describe("float text", () => {
+  it("formats .2f with ties to even on the exact binary value", () => {
+    const cases: [number, string][] = [
+      [0.125, "0.12"],
+      [0.375, "0.38"],
+      [2.675, "2.67"],
+      [-0.001, "-0.00"],
+      [1e-7, "0.00"],
+      [NaN, "nan"],
+      [Infinity, "inf"],
+      [-Infinity, "-inf"],
+      [1234.5, "1234.50"],
+      [0.005, "0.01"],
+      [-2.5, "-2.50"],
+    ];
+    for (const [x, text] of cases) expect(pyFixed2(x), String(x)).toBe(text);
+  });
+
+  it("prints floats as repr does", () => {
+    expect([1, 1e16, 1e-5, 123456789.123, -0, 1e22, 0.1 + 0.2].map(pyFloatStr)).toEqual([
+      "1.0",
+      "1e+16",
+      "1e-05",
+      "123456789.123",
+      "-0.0",
+      "1e+22",
+      "0.30000000000000004",
+    ]);
+  });
+});

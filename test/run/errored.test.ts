@@ -34,7 +34,7 @@ describe("a scenario that throws", () => {
     expect([...tree(dir).keys()]).toEqual([join(NAMES[0]!, "metrics.json")]);
     expect(JSON.parse(readFileSync(join(dir, NAMES[0]!, "metrics.json"), "utf8"))).toEqual(expectedMetrics(NAMES[0]!));
     const report = writeRunFiles(dir, collectMetrics(dir, jobs, 1), 1);
-    // Counted, and kept out of every rate (src/run/rates.ts): with nothing else, the rate is N/A.
+    // Counted, and kept out of every rate (src/run/summary/rates.ts): with nothing else, the rate is N/A.
     expect(report.totals).toMatchObject({ scenarios: 1, passed: 0, failed: 0, errored: 1, success_rate: null });
   });
 });

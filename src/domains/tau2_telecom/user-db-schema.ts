@@ -1,7 +1,7 @@
 /**
  * The tau2 telecom user-side DB (`TelecomUserDB` in `tau2_telecom_params.py`),
  * `tau2_telecom/user_db.json`: the mock phone and the user's surroundings.
- * Strict and fully materialized, for the reasons given in `tau2-telecom-db.ts`.
+ * Strict and fully materialized, for the reasons given in `db-schema.ts`.
  */
 import { z } from "zod";
 import { enumKeyed, int } from "../../loaders/schema-parts.js";

@@ -65,7 +65,7 @@ export function scenarioFiles(entry: CatalogEntry, outcome: ScenarioOutcome): Ma
   if (outcome.diff) files.set(L.DB_DIFF_FILE, json(outcome.diff));
   if (outcome.judgeResult) files.set(L.JUDGE_RESULT_FILE, json(outcome.judgeResult));
   for (const [side, context] of Object.entries(outcome.llmContexts ?? {})) files.set(L.llmContextFile(side), json(context));
-  files.set(L.METRICS_FILE, cappedMetricsText(outcome.metrics, MAX_METRICS_BYTES, "metrics.json") + "\n");
+  files.set(L.METRICS_FILE, cappedMetricsText(outcome.metrics, MAX_METRICS_BYTES, L.METRICS_FILE) + "\n");
   return files;
 }
 

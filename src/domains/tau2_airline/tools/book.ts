@@ -8,6 +8,7 @@ import type { FlightInfo } from "./args.js";
 import { AIRLINE_SCHEMA_KEY_ORDER, cabinArg, flightInfo, flightTypeArg, insuranceArg, passenger, payment } from "./args.js";
 import { entry, getFlight, getFlightInstance, getUser, listAt, notFound, numberIn, numIn, objectAt, truthy, valueError } from "./db.js";
 import { numAt, pyAdd, pyEq, pyIntNum, pyLt, pyMul, pyNumStr, pySub, pySum, putNum, type PyNum } from "../../../python/num.js";
+import { pyStrRepr } from "../../../python/text.js";
 
 /** Upstream's fixed clock for `created_at`. */
 const CREATED_AT = "2024-05-15T15:00:00";
@@ -51,13 +52,6 @@ export function reservationFlight(leg: FlightInfo, flight: JsonObject, price: Py
     // `price: int`: an integral float from the DB is dumped as an int.
     price: price.value,
   };
-}
-
-/** Python's `repr()` of a str, as a `KeyError` message shows it. */
-function pyStrRepr(s: string): string {
-  const quote = s.includes("'") && !s.includes('"') ? '"' : "'";
-  const body = s.replace(/[\\\n\r\t]/g, (c) => ({ "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t" })[c] as string);
-  return quote + (quote === "'" ? body.replace(/'/g, "\\'") : body) + quote;
 }
 
 export const bookReservationTool = defineTool({

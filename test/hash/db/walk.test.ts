@@ -4,7 +4,7 @@
  * the digest of the full canonical text. The reference here is a plain
  * recursive serializer written from the Python definition (get_dict_hash),
  * applied to a fresh unfrozen copy; the from-scratch path is checked against
- * Python itself in hash.python-differential.test.ts.
+ * Python itself in canonical.test.ts.
  */
 import { createHash } from "node:crypto";
 import fc from "fast-check";
