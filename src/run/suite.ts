@@ -37,9 +37,9 @@ import { RunInterruptedError, RunSetupError } from "./setup-error.js";
 import { splitFinished } from "./folder/resume.js";
 import { pluginArgs } from "./resume-command.js";
 import type { WorkerPromptPack } from "./inputs/prompt-pack.js";
-import { loadRunPromptPack } from "./inputs/prompt-pack.js";
+import { loadRunPromptPack, PROMPT_PACK_FILE_KEY, resumedPromptPack } from "./inputs/prompt-pack.js";
 import type { ResumedConfig, SuiteInputs } from "./inputs/files.js";
-import { CASSETTES_KEY, resolveInputs } from "./inputs/files.js";
+import { CALLS_FILE_KEY, CASSETTES_KEY, resolveInputs } from "./inputs/files.js";
 import { usesLlm } from "./bots/llm.js";
 
 export { RunInterruptedError, RunSetupError } from "./setup-error.js";
@@ -124,7 +124,8 @@ function prepare(req: SuiteRequest, base: RunSettings, added: readonly string[] 
     entries = selectScenarios(catalog, { scenarios: settings.scenarios ?? undefined });
     domains = domainsFor(req.registry, { scenarios: settings.scenarios ?? undefined });
   }
-  const pack = inputs.promptPack === undefined ? undefined : loadRunPromptPack(inputs.promptPack, catalog, entries.map((e) => e.scenario.name));
+  const names = entries.map((e) => e.scenario.name);
+  const pack = inputs.promptPack !== undefined ? loadRunPromptPack(inputs.promptPack, catalog, names) : resumed && resumedPromptPack(resumed.config, resumed.file, catalog, names);
   if (pack) entries = selectScenarios(pack.catalog, { scenarios: entries.map((e) => e.scenario.name) });
   checkTodayApplies(entries, settings.today);
   const jobs = planJobs(entries, settings.trials, settings.shard ?? undefined);
@@ -132,7 +133,7 @@ function prepare(req: SuiteRequest, base: RunSettings, added: readonly string[] 
   const modules = [...new Set(domains.flatMap((d) => pluginModuleOf(d) ?? []))];
   const inputsDescribed = {
     ...resolved.provenance.inputs,
-    ...(pack ? { prompt_pack: { flag: "--prompt-pack", value: pack.described } } : {}),
+    ...(pack ? { prompt_pack: { flag: "--prompt-pack", value: pack.described }, [PROMPT_PACK_FILE_KEY]: { flag: "--prompt-pack", value: pack.forWorkers.file } } : {}),
     ...(modules.length > 0 ? { [PLUGIN_MODULES_KEY]: { flag: "--domains", value: modules } } : {}),
   };
   const provenance = { ...resolved.provenance, inputs: inputsDescribed };
@@ -152,7 +153,8 @@ function checkResumeConfig(recorded: JsonObject, fresh: JsonObject, file: string
   }
   for (const key of new Set([...Object.keys(recorded), ...Object.keys(fresh)])) {
     // The cassettes do not change results: a resume may move them or change their mode.
-    if (key === "evalsim_version" || key === "data_digest" || key === CASSETTES_KEY) continue;
+    // A pack or calls given again may sit elsewhere: their digests decide.
+    if (key === "evalsim_version" || key === "data_digest" || key === CASSETTES_KEY || key === PROMPT_PACK_FILE_KEY || key === CALLS_FILE_KEY) continue;
     if (toJsonText(recorded[key] ?? null) !== toJsonText(fresh[key] ?? null)) {
       throw new RunSetupError(`${file}: ${key} is ${show(recorded[key])}, but this resume gives ${show(fresh[key])}${inputFlagHint(key)}`);
     }
@@ -165,8 +167,8 @@ const INPUT_HINT: Readonly<Record<string, string>> = {
   agent_llm: "leave --agent-config out to use the run's own, or give the run's config file again",
   user_llm: "leave --user-config out to use the run's own, or give the run's config file again",
   judge_llm: "leave --judge-config out to use the run's own (a run without a judge takes none)",
-  calls_digest: "give the run's --calls again",
-  prompt_pack: "give the run's --prompt-pack again (or none, if it had none)",
+  calls_digest: "give the run's --calls again, or leave it out to read the ones the run recorded",
+  prompt_pack: "give the run's --prompt-pack again, or leave it out to read the one the run recorded (none, if it had none)",
 };
 const inputFlagHint = (key: string): string => (INPUT_HINT[key] ? `; ${INPUT_HINT[key]}` : "");
 

@@ -2,11 +2,11 @@
  * `run --prompt-pack FILE` end to end: a pack whose prompts and tool lists
  * differ from evalsim's own is what the models receive (a mock endpoint
  * records every request, on the main thread and on a worker thread alike),
- * what the run folder records, and what a resume must be given again.
+ * what the run folder records, and what a resume reads again (or refuses).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { main } from "../../src/cli/main.js";
 import type { CliIo } from "../../src/cli/io.js";
@@ -137,21 +137,46 @@ describe("run --prompt-pack", () => {
     expect(config["prompt_pack"]?.scenarios).toBe(2);
     expect(config["prompt_pack"]?.sha256).toMatch(/^[0-9a-f]{64}$/);
 
-    // A resume must be given the same pack: none, or another one, is refused in one line.
-    const resume = ["run", "--resume", runDir, "--agent-config", cfg, "--user-config", cfg];
-    const without = await cli(resume);
-    expect(without.code).toBe(2);
-    expect(without.err).toMatch(/^evalsim run: .*run_config\.json: prompt_pack is \{.*\}, but this resume gives \(not set\); give the run's --prompt-pack again \(or none, if it had none\)\n$/);
-    const other = join(dir, "other.json");
-    const otherPack = JSON.parse(readFileSync(file, "utf8")) as { scenarios: Record<string, Entry> };
-    (otherPack.scenarios[EVA] as Entry).agent_prompt += " Changed.";
-    writeFileSync(other, JSON.stringify(otherPack));
-    const changed = await cli([...resume, "--prompt-pack", other]);
+    // The pack's own path is recorded beside its digest: a resume reads it again by itself.
+    expect(config["prompt_pack_file"]).toBe(resolve(file));
+    const original = readFileSync(file, "utf8");
+    rmSync(join(runDir, EVA), { recursive: true, force: true });
+    const before = server.requests.length;
+    const resumed = await cli(["run", "--resume", runDir]);
+    expect(resumed.err).toBe("");
+    expect([0, 1]).toContain(resumed.code);
+    const again = server.requests.slice(before);
+    const want = pack.scenarios[EVA] as Entry;
+    expect(again.filter((b) => systemOf(b) === want.agent_prompt).length).toBeGreaterThan(0);
+    for (const b of again.filter((b) => systemOf(b) === want.agent_prompt)) expect(b.tools).toEqual(want.agent_tools);
+    expect(again.filter((b) => builtInPrompts.has(systemOf(b) ?? ""))).toEqual([]);
+    expect(readFileSync(join(runDir, EVA, "scenario_config", "agent_prompt.txt"), "utf8")).toBe(want.agent_prompt);
+
+    // The recorded pack changed since the run started, or gone: refused in one line naming it.
+    const changedText = JSON.parse(original) as { scenarios: Record<string, Entry> };
+    (changedText.scenarios[EVA] as Entry).agent_prompt += " Changed.";
+    writeFileSync(file, JSON.stringify(changedText));
+    rmSync(join(runDir, EVA), { recursive: true, force: true });
+    const changed = await cli(["run", "--resume", runDir]);
     expect(changed.code).toBe(2);
-    expect(changed.err).toContain("prompt_pack is");
-    const same = await cli([...resume, "--prompt-pack", file]);
+    expect(changed.err).toBe(`evalsim run: --prompt-pack ${resolve(file)}: changed since the run started (its digest differs from ${join(runDir, "run_config.json")}: prompt_pack.sha256); restore it, or start a new run\n`);
+    // Another pack given on the command line is refused as before.
+    const other = join(dir, "other.json");
+    writeFileSync(other, JSON.stringify(changedText));
+    const given = await cli(["run", "--resume", runDir, "--prompt-pack", other]);
+    expect(given.code).toBe(2);
+    expect(given.err).toMatch(/^evalsim run: .*run_config\.json: prompt_pack is \{.*\}, but this resume gives \{.*\}; give the run's --prompt-pack again, or leave it out to read the one the run recorded \(none, if it had none\)\n$/);
+    rmSync(file);
+    const gone = await cli(["run", "--resume", runDir]);
+    expect(gone.code).toBe(2);
+    expect(gone.err).toBe(`evalsim run: --prompt-pack ${resolve(file)}: gone since the run started (${join(runDir, "run_config.json")}: prompt_pack_file); give --prompt-pack with the run's pack again\n`);
+    // The same pack given again, from anywhere, is read.
+    const moved = join(dir, "moved.json");
+    writeFileSync(moved, original);
+    const same = await cli(["run", "--resume", runDir, "--prompt-pack", moved]);
     expect(same.err).toBe("");
     expect([0, 1]).toContain(same.code);
+    expect(readFileSync(join(runDir, EVA, "scenario_config", "agent_prompt.txt"), "utf8")).toBe(want.agent_prompt);
   });
 
   it("refuses a pack without an entry for a selected scenario, or a malformed one, before the run starts (exit 2)", async () => {

@@ -1,5 +1,5 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { evalsim, PICK, removeScratch, runFolder, scratch } from "./run-helpers.js";
 
@@ -83,6 +83,50 @@ describe("--agent replay", () => {
     expect(recordedCalls.length).toBeGreaterThan(0);
     expect(agentCalls(join(runFolder(out), name, "trial_1"))).toEqual(recordedCalls);
     expect(agentCalls(join(runFolder(out), name, "trial_2"))).toEqual([]);
+  });
+
+  it("records where its calls are, so --resume DIR alone reads them again, refused once they changed or are gone", async () => {
+    const two = PICK.slice(3, 5);
+    const calls = scratch("replay-resume-calls");
+    const listOf = (name: string): string => JSON.stringify(events(recorded, name).filter((e) => e.type === "tool_call").map((e) => ({ name: e.name, arguments: e.arguments, side: e.side })));
+    for (const name of two) writeFileSync(join(calls, `${name}.json`), listOf(name));
+    const out = scratch("replay-resume");
+    const r = await evalsim(["run", "--agent", "replay", "--calls", calls, "--scenarios", ...two, "--seed", "2", "--workers", "1", "--out", out]);
+    expect(r.code, r.err).toBe(0);
+    const run = runFolder(out);
+    const configFile = join(run, "run_config.json");
+    const config = JSON.parse(readFileSync(configFile, "utf8")) as Record<string, unknown>;
+    expect(config["calls_file"]).toBe(resolve(calls));
+    expect(config["calls_digest"]).toMatch(/^[0-9a-f]{64}$/);
+    const stopAt = (): void => rmSync(join(run, two[1] as string), { recursive: true, force: true });
+
+    stopAt();
+    const resumed = await evalsim(["run", "--resume", run]);
+    expect(resumed.code, resumed.err).toBe(0);
+    expect(resumed.err).toBe("");
+    expect(hashes(run, two[1] as string)).toEqual(hashes(recorded, two[1] as string));
+
+    // One recorded list changed since the run started: refused in one line naming the calls.
+    stopAt();
+    writeFileSync(join(calls, `${two[1]}.json`), "[]");
+    const changed = await evalsim(["run", "--resume", run]);
+    expect(changed.code).toBe(2);
+    expect(changed.err).toBe(`evalsim run: --calls ${resolve(calls)}: changed since the run started (its digest differs from ${configFile}: calls_digest); restore it, or start a new run\n`);
+    // Other calls given on the command line are refused as before.
+    const given = await evalsim(["run", "--resume", run, "--calls", calls]);
+    expect(given.code).toBe(2);
+    expect(given.err).toMatch(/^evalsim run: .*run_config\.json: calls_digest is "[0-9a-f]{64}", but this resume gives "[0-9a-f]{64}"; give the run's --calls again, or leave it out to read the ones the run recorded\n$/);
+    rmSync(calls, { recursive: true });
+    const gone = await evalsim(["run", "--resume", run]);
+    expect(gone.code).toBe(2);
+    expect(gone.err).toBe(`evalsim run: --calls ${resolve(calls)}: gone since the run started (${configFile}: calls_file); give --calls with the run's recorded calls again\n`);
+    // The same calls given again, from another place, are read.
+    const moved = scratch("replay-resume-moved");
+    for (const name of two) writeFileSync(join(moved, `${name}.json`), listOf(name));
+    const again = await evalsim(["run", "--resume", run, "--calls", moved]);
+    expect(again.code, again.err).toBe(0);
+    expect(again.err).toBe("");
+    expect(hashes(run, two[1] as string)).toEqual(hashes(recorded, two[1] as string));
   });
 
   it("lists the scenarios that have no recording and exits 2 without creating a run folder", async () => {

@@ -31,8 +31,9 @@ export const RUN_HELP = `evalsim run [--domain D[,D...]] [--scenarios N|GLOB...]
   --domain takes several domains (comma-separated or repeated); --scenarios takes names and
   globs ('tau2_retail__1*'); --limit N keeps the first N selected, --sample N draws N with --seed.
   Writes <out>/eval_<timestamp>/ (a new folder; a name taken gets a suffix), or continues
-  --resume DIR with that run's own options, model configs, cassettes and plugin modules included
-  (the API key is read again from the variable its config names; flags may only repeat them;
+  --resume DIR with that run's own options, model configs, cassettes, plugin modules, prompt pack
+  and recorded calls included (the API key is read again from the variable its config names; a
+  pack or calls file that changed since the run started is refused; flags may only repeat them;
   --add-scenarios extends the selection; --min-agent-turns reclassifies): one folder per
   scenario, written atomically, plus run_config.json, all_metrics.json, summary.json and
   all_summary.txt. Exit 1 if any scenario failed or errored. --max-concurrency N conversations

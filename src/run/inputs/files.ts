@@ -4,6 +4,7 @@
  * starts), turned into the plain-data bot spec every thread builds its bots
  * from, and described for `run_config.json` (model settings, digests).
  */
+import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Domain } from "../../engine/domain.js";
 import type { DataRootOptions } from "../../loaders/data-root.js";
@@ -51,6 +52,25 @@ function recordingsFor(source: string, jobs: readonly Job[]): NonNullable<BotSpe
   }
   if (loaded.missing.length > 0) throw new RunSetupError(`--calls ${source}: no recorded calls for ${loaded.missing.length} scenario(s): ${loaded.missing.join(", ")}`);
   return loaded.recorded;
+}
+
+/** run_config.json's keys for where the recorded calls are, beside their digest (written only by replay-agent runs). */
+export const CALLS_FILE_KEY = "calls_file";
+export const CALLS_DIGEST_KEY = "calls_digest";
+
+/**
+ * The recorded calls a replay-agent run reads: `--calls` as given, else (on
+ * resume) the file or folder the run recorded, which must still hold what the
+ * run started with.
+ */
+function callsOf(inputs: SuiteInputs, jobs: readonly Job[], resumed: ResumedConfig | undefined): { source: string; recorded: NonNullable<BotSpec["recorded"]> } | undefined {
+  if (inputs.calls !== undefined) return { source: resolve(inputs.calls), recorded: recordingsFor(inputs.calls, jobs) };
+  const source = resumed?.config[CALLS_FILE_KEY];
+  if (!resumed || typeof source !== "string") return undefined;
+  if (!existsSync(source)) throw new RunSetupError(`--calls ${source}: gone since the run started (${resumed.file}: ${CALLS_FILE_KEY}); give --calls with the run's recorded calls again`);
+  const recorded = recordingsFor(source, jobs);
+  if (jsonDigest(recorded) !== resumed.config[CALLS_DIGEST_KEY]) throw new RunSetupError(`--calls ${source}: changed since the run started (its digest differs from ${resumed.file}: ${CALLS_DIGEST_KEY}); restore it, or start a new run`);
+  return { source, recorded };
 }
 
 /** A resumed run's run_config.json (and its path, for messages). */
@@ -111,8 +131,10 @@ export function resolveInputs(
   const llmSpec = asSetupError(() => llmSpecOf(s, inputs, resumed));
   const anyFlag = [llmSpec.agentConfig, llmSpec.userConfig, llmSpec.judgeConfig, llmSpec.cassettes, llmSpec.cassetteMode].some((v) => v !== undefined);
   const setup = usesLlm(llmSpec) || anyFlag ? asSetupError(() => resolveLlmSetup(llmSpec, env)) : {};
-  if ((s.agent === "replay") !== (inputs.calls !== undefined)) throw new RunSetupError(s.agent === "replay" ? "--agent replay needs --calls DIR_OR_FILE" : "--calls is used only with --agent replay");
-  const recorded = inputs.calls === undefined ? undefined : recordingsFor(inputs.calls, jobs);
+  if (s.agent !== "replay" && inputs.calls !== undefined) throw new RunSetupError("--calls is used only with --agent replay");
+  const calls = s.agent === "replay" ? callsOf(inputs, jobs, resumed) : undefined;
+  if (s.agent === "replay" && !calls) throw new RunSetupError("--agent replay needs --calls DIR_OR_FILE");
+  const recorded = calls?.recorded;
   const models = llmProvenance(setup);
   const described: Record<string, { flag: string; value: JsonValue }> = {};
   for (const role of ROLES) {
@@ -121,7 +143,11 @@ export function resolveInputs(
   }
   // Where the cassettes are, for a resume; record, replay and auto give the same results, so a resume may change them.
   if (setup.cassette) described[CASSETTES_KEY] = { flag: "--cassettes", value: { dir: setup.cassette.dir, mode: setup.cassette.mode } };
-  if (recorded) described["calls_digest"] = { flag: "--calls", value: jsonDigest(recorded) };
+  if (calls) {
+    described[CALLS_DIGEST_KEY] = { flag: "--calls", value: jsonDigest(calls.recorded) };
+    // Where they were read, so a resume reads them again without --calls.
+    described[CALLS_FILE_KEY] = { flag: "--calls", value: calls.source };
+  }
   return {
     bots: { ...llmSpec, recorded: recorded && packRecorded(recorded) },
     provenance: { evalsimVersion: evalsimVersion(), dataDigest: dataDigest(domains, rootOpts), inputs: described },

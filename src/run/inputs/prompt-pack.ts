@@ -2,9 +2,11 @@
  * `--prompt-pack FILE` on a run: the pack is read and checked up front (a bad
  * pack, or one without an entry for a selected scenario, stops the run before
  * it starts), applied to the catalog so every thread sends exactly its texts
- * and tool specs, and described in `run_config.json` by a digest, so a resume
- * must give the same pack and compare sees two runs with different packs.
+ * and tool specs, and described in `run_config.json` by a digest (compare
+ * sees two runs with different packs) and its path (a resume reads it again,
+ * refused if it changed since the run started).
  */
+import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import type { Catalog } from "../../engine/catalog.js";
 import type { PackEntry } from "../../engine/prompt-pack.js";
@@ -12,6 +14,24 @@ import { applyPromptPack, PACK_FORMAT, PACK_VERSION, PromptPackError, readPrompt
 import type { JsonObject } from "../../json/types.js";
 import { jsonDigest } from "../../hash/provenance-digest.js";
 import { RunSetupError } from "../setup-error.js";
+
+/** run_config.json's key for the pack's absolute path, beside `prompt_pack` (written only by runs with a pack). */
+export const PROMPT_PACK_FILE_KEY = "prompt_pack_file";
+
+/**
+ * The pack a resumed run reads when `--prompt-pack` is not given again: the
+ * one it recorded, which must still exist and hold what the run started with.
+ */
+export function resumedPromptPack(config: JsonObject, runConfigFile: string, catalog: Catalog, selected: readonly string[]): LoadedPromptPack | undefined {
+  const file = config[PROMPT_PACK_FILE_KEY];
+  if (typeof file !== "string") return undefined;
+  if (!existsSync(file)) throw new RunSetupError(`--prompt-pack ${file}: gone since the run started (${runConfigFile}: ${PROMPT_PACK_FILE_KEY}); give --prompt-pack with the run's pack again`);
+  const loaded = loadRunPromptPack(file, catalog, selected);
+  const was = config["prompt_pack"];
+  const wasDigest = was !== null && typeof was === "object" && !Array.isArray(was) ? was["sha256"] : undefined;
+  if (loaded.described["sha256"] !== wasDigest) throw new RunSetupError(`--prompt-pack ${file}: changed since the run started (its digest differs from ${runConfigFile}: prompt_pack.sha256); restore it, or start a new run`);
+  return loaded;
+}
 
 /** The part of a pack a worker thread needs: the entries of the run's scenarios. */
 export interface WorkerPromptPack {
