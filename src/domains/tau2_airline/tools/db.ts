@@ -87,11 +87,3 @@ export function notFound(message: string): JsonObject {
 export function valueError(message: string): JsonObject {
   return { status: "error", error_type: "value_error", message };
 }
-
-/** Python's `str()` of a DB value inside an f-string (`None` for a missing one). */
-export function pyText(value: JsonValue | undefined): string {
-  if (value === undefined || value === null) return "None";
-  if (typeof value === "string") return value;
-  if (typeof value === "boolean") return value ? "True" : "False";
-  return String(value);
-}

@@ -6,7 +6,8 @@ import type { JsonObject, JsonValue } from "../../../json/types.js";
 import { isJsonObject } from "../../../json/types.js";
 import { AIRLINE_SCHEMA_KEY_ORDER, cabinArg, flightInfo, passenger, paymentIdArg, reservationIdArg } from "./args.js";
 import { reservationFlight } from "./book.js";
-import { deepCopy, entry, getFlight, getFlightInstance, getReservation, getUser, listAt, notFound, numberIn, numIn, pyText, valueError } from "./db.js";
+import { deepCopy, entry, getFlight, getFlightInstance, getReservation, getUser, listAt, notFound, numberIn, numIn, valueError } from "./db.js";
+import { pyStr } from "../../../python/text.js";
 import { paymentForUpdate } from "./payment.js";
 import { numAt, pyAdd, pyDict, pyIntNum, pyMax, pyMul, pyNeg, pySub, pySum } from "../../../python/num.js";
 
@@ -20,7 +21,7 @@ function reservationWithUser(db: JsonObject, reservationId: string): Found {
   if (!reservation) return { ok: false, error: notFound(`Reservation ${reservationId} not found`) };
   const owner = entry(reservation, "user_id");
   const user = typeof owner === "string" ? getUser(db, owner) : undefined;
-  if (!user) return { ok: false, error: notFound(`User ${pyText(owner)} not found`) };
+  if (!user) return { ok: false, error: notFound(`User ${pyStr(owner ?? null)} not found`) };
   return { ok: true, reservation, user };
 }
 
