@@ -25,6 +25,7 @@ import { isJsonObject } from "../json/types.js";
 import { canonicalJson } from "../hash/db/index.js";
 import type { DomainProfile } from "./profile.js";
 import { sameDbHash } from "./equality.js";
+import { handoffProblems, watchApplier } from "./applier-handoffs.js";
 import { withoutMarks } from "../json/marks.js";
 
 export interface Violation {
@@ -168,8 +169,10 @@ export function checkedStep(domain: Domain, profile: DomainProfile, state: RunSt
   let next = out.state;
   if (out.wrote && domain.sync) {
     try {
-      const synced = runSync(domain, next);
+      const watched = watchApplier(domain);
+      const synced = runSync(watched.domain, next);
       if (synced.errors.length > 0) violations.push({ invariant: "sync applies cleanly", detail: synced.errors.join("; ") });
+      for (const p of handoffProblems(watched.handoffs.handed, synced.deltas)) violations.push({ invariant: "the sync applier is handed only new deltas", detail: `after ${call.name}: ${p}` });
       violations.push(...applierRepeats(domain, synced.state, synced.deltas, call.name));
       const again = runSync(domain, synced.state);
       const residue = Object.values(again.deltas).filter((d) => d && Object.keys(d).length > 0);
