@@ -6,7 +6,9 @@ import type { JsonObject, JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
 import { compareCodePoints } from "../json/py-string.js";
 import { ORDER_INDEPENDENT_LIST_FIELDS } from "../hash/db/index.js";
-import { normalizeForComparison, pythonEquals, pythonTypeName, sortByDump } from "./normalize.js";
+import { normalizeForComparison, sortByDump } from "./normalize.js";
+import { pyEquals } from "../python/semantics.js";
+import { pyTypeName } from "../python/text.js";
 
 export interface DbDiff {
   tables_added: string[];
@@ -29,7 +31,7 @@ export function computeDbDiff(expected: JsonObject, actual: JsonObject): DbDiff 
     const a = actual[table] as JsonValue;
     if (e === a && isJsonObject(e)) continue;
     if (!isJsonObject(e) || !isJsonObject(a)) {
-      if (!pythonEquals(e, a)) diff.tables_modified[table] = { type: "non_dict_table", expected: e, actual: a };
+      if (!pyEquals(e, a)) diff.tables_modified[table] = { type: "non_dict_table", expected: e, actual: a };
       continue;
     }
     const tableDiff = diffTable(e, a);
@@ -63,9 +65,9 @@ function diffTable(expected: JsonObject, actual: JsonObject): JsonObject | undef
 function diffRecord(expectedRaw: JsonValue, actualRaw: JsonValue, fieldName: string): JsonObject | undefined {
   let expected = normalizeForComparison(expectedRaw);
   let actual = normalizeForComparison(actualRaw);
-  if (pythonEquals(expected, actual)) return undefined;
-  const et = pythonTypeName(expected);
-  const at = pythonTypeName(actual);
+  if (pyEquals(expected, actual)) return undefined;
+  const et = pyTypeName(expected);
+  const at = pyTypeName(actual);
   if (et !== at) return { type: "type_mismatch", expected, actual, expected_type: et, actual_type: at };
 
   if (isJsonObject(expected) && isJsonObject(actual)) {

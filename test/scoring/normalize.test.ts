@@ -7,7 +7,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { parsePythonJson } from "../../src/json/parse.js";
-import { normalizeForComparison, pythonEquals, pythonTypeName, sortByDump } from "../../src/scoring/normalize.js";
+import { normalizeForComparison, sortByDump } from "../../src/scoring/normalize.js";
+import { pyEquals } from "../../src/python/semantics.js";
+import { pyTypeName } from "../../src/python/text.js";
 
 describe("normalizeForComparison", () => {
   it("is python3's normalize_for_comparison on a record with every rule in it", () => {
@@ -46,14 +48,14 @@ describe("sortByDump", () => {
   });
 });
 
-describe("pythonTypeName", () => {
+describe("the diff's type names (pyTypeName)", () => {
   it("names each JSON value as type(x).__name__ does", () => {
     const doc = parsePythonJson('[null, true, 1, 1.5, 12345678901234567890123, "s", [], {}]') as unknown[];
-    expect(doc.map((v) => pythonTypeName(v as never))).toStrictEqual(["NoneType", "bool", "int", "float", "int", "str", "list", "dict"]);
+    expect(doc.map((v) => pyTypeName(v))).toStrictEqual(["NoneType", "bool", "int", "float", "int", "str", "list", "dict"]);
   });
 });
 
-describe("pythonEquals", () => {
+describe("the diff's equality (pyEquals)", () => {
   // Each row: a, b and python3's `a == b`.
   const rows: [string, string, boolean][] = [
     ["1", "1.0", true],
@@ -68,9 +70,15 @@ describe("pythonEquals", () => {
     ['{"a": null}', '{"b": null}', false],
     ["[]", "{}", false],
     ['"None"', "null", false],
+    // json shares one NaN object, and a list compares items by identity first; a bare NaN is never equal.
+    ["[NaN]", "[NaN]", true],
+    ["NaN", "NaN", false],
+    // An int past 2**53 equals a float only when the float is exactly that int.
+    ["1152921504606846976", "1.152921504606847e18", true],
+    ["12345678901234567890", "1.2345678901234567e19", false],
   ];
   it.each(rows)("%s == %s is %s", (a, b, python) => {
-    expect(pythonEquals(parsePythonJson(a), parsePythonJson(b))).toBe(python);
-    expect(pythonEquals(parsePythonJson(b), parsePythonJson(a))).toBe(python);
+    expect(pyEquals(parsePythonJson(a), parsePythonJson(b))).toBe(python);
+    expect(pyEquals(parsePythonJson(b), parsePythonJson(a))).toBe(python);
   });
 });
