@@ -8,7 +8,7 @@
  * (`${oc.env:X}`, `${oc.select:...}`), a relative reference (`${.x}`), a
  * missing node or a cycle is an error naming the key that holds it.
  */
-import { pyFloatRepr } from "../python/float.js";
+import { pyStr } from "../python/text.js";
 
 export class InterpolationError extends Error {
   constructor(
@@ -23,14 +23,10 @@ export class InterpolationError extends Error {
 type Node = unknown;
 const isMapping = (v: Node): v is Record<string, Node> => v !== null && typeof v === "object" && !Array.isArray(v);
 
-/** Python's `str()` of a scalar, as an interpolation inside text writes it. */
-function pyStr(v: Node, at: string): string {
-  if (v === null) return "None";
-  if (v === true) return "True";
-  if (v === false) return "False";
-  if (typeof v === "number") return Number.isInteger(v) ? String(v) : pyFloatRepr(v);
-  if (typeof v === "string") return v;
-  throw new InterpolationError(at, "a reference inside text must name a single value, not a mapping or list");
+/** A scalar as an interpolation inside text writes it: Python's `str()`; a mapping or list cannot be one. */
+function interpolated(v: Node, at: string): string {
+  if (v !== null && typeof v === "object") throw new InterpolationError(at, "a reference inside text must name a single value, not a mapping or list");
+  return pyStr(v);
 }
 
 /** The node at a dotted path (`a.b`, `a.b[0]`, `a[0].c`), or undefined. */
@@ -67,7 +63,7 @@ function resolveString(text: string, root: Node, at: string, seen: readonly stri
   };
   const whole = /^\$\{([^{}]*)\}$/.exec(text);
   if (whole) return target(whole[1] ?? "");
-  return text.replace(REFERENCE, (_m: string, ref: string | undefined) => (ref === undefined ? "${" : pyStr(target(ref), at)));
+  return text.replace(REFERENCE, (_m: string, ref: string | undefined) => (ref === undefined ? "${" : interpolated(target(ref), at)));
 }
 
 function resolveNode(v: Node, root: Node, at: string, seen: readonly string[]): Node {
