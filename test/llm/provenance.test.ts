@@ -10,7 +10,7 @@ describe("provenanceOf", () => {
     expect(p).toEqual({ model: "m", base_url: "http://llm.test/v1", max_connections: 16, timeout_seconds: 60, retries: 3, max_reply_bytes: 1000000 });
   });
 
-  it("records the optional settings under their config names, and never a key", () => {
+  it("records the optional settings under their config names, the key variable by name, and never a key", () => {
     const p = provenanceOf(
       parseLlmConfig(
         {
@@ -29,6 +29,8 @@ describe("provenanceOf", () => {
       ),
     );
     expect(p).toMatchObject({ base_url: "http://llm.test/v1?api_key=[REDACTED]&x=1", temperature: 0, seed: 7, max_tokens: 256, system_role: "developer", requests_per_minute: 60, price_per_million_input: 0.5, price_per_million_output: 1.5 });
-    expect(JSON.stringify(p)).not.toMatch(/SECRET1234|MY_KEY/);
+    // The variable's name is recorded (a resume reads the key from it again); the key itself never is.
+    expect(p["api_key_env"]).toBe("MY_KEY");
+    expect(JSON.stringify(p)).not.toMatch(/SECRET1234/);
   });
 });
