@@ -7,6 +7,13 @@
 import type { JsonObject } from "../json/types.js";
 import type { Reference, ScoringRequest } from "./reference-process.js";
 
+/** What one part of the scoring family compared: how many values, how many differ, or why it was not compared. */
+export interface PartTally {
+  compared: number;
+  differing: number;
+  missing?: string;
+}
+
 export type ScoringReply = { readonly missing: string } | { readonly missing?: undefined; readonly body: JsonObject };
 
 export async function askScoring(reference: Reference, req: ScoringRequest): Promise<ScoringReply> {

@@ -18,7 +18,7 @@ import { stateAfter } from "./calls/evalsim-side.js";
 import type { FindingSet } from "./findings.js";
 import { goldCalls } from "./gold.js";
 import type { Reference } from "./reference-process.js";
-import type { PartTally } from "./scoring.js";
+import type { PartTally } from "./scoring-ask.js";
 import { askScoring } from "./scoring-ask.js";
 import { referenceWorld } from "./worlds.js";
 

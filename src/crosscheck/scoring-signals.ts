@@ -17,7 +17,7 @@ import type { ActionPair } from "./action-pairs.js";
 import { generatedPairs, realPairs } from "./action-pairs.js";
 import type { FindingSet } from "./findings.js";
 import type { Reference } from "./reference-process.js";
-import type { PartTally } from "./scoring.js";
+import type { PartTally } from "./scoring-ask.js";
 import { askScoring } from "./scoring-ask.js";
 
 const EDGES: readonly JsonValue[] = [null, "N/A", "n/a", "", true, false, 0, 1, 0.5, 0.999999, 1.000001, 2, -1, 1e308, "1", "1.0", "true", [], {}, [1], { passed: true }];

@@ -14,7 +14,7 @@ import type { Tally } from "../run/summary/rates.js";
 import { computeRates } from "../run/summary/rates.js";
 import type { FindingSet } from "./findings.js";
 import type { Reference } from "./reference-process.js";
-import type { PartTally } from "./scoring.js";
+import type { PartTally } from "./scoring-ask.js";
 import { askScoring } from "./scoring-ask.js";
 import { population, referenceOutcome } from "./scoring-population.js";
 

@@ -12,6 +12,7 @@
 import type { JsonObject } from "../json/types.js";
 import { computeTotals } from "../run/summary/aggregate.js";
 import type { FindingSet } from "./findings.js";
+import type { PartTally } from "./scoring-ask.js";
 import type { Reference } from "./reference-process.js";
 import { compareActionMatch, compareSignalPasses } from "./scoring-signals.js";
 import { compareSummary } from "./scoring-summary.js";
@@ -22,12 +23,6 @@ import type { Outcome } from "./scoring-population.js";
 import { population, referenceOutcome } from "./scoring-population.js";
 
 /** One piece of the reference's scoring: how many values were compared and how many differ (or why it was not compared). */
-export interface PartTally {
-  compared: number;
-  differing: number;
-  missing?: string;
-}
-
 export interface ScoringTally {
   outcomes: number;
   /** Composites and rates compared, and how many differ (all parts together). */
