@@ -4,6 +4,7 @@ import type { PydanticError } from "./binding/pydantic-errors.js";
 import type { ActionRecord, AnyToolDef, Side, ToolResult } from "./types.js";
 import type { Scenario } from "./scenario.js";
 import type { FuzzProfile } from "./fuzz-profile.js";
+import type { KnownDivergence } from "../loaders/known-divergences.js";
 
 /**
  * Where a registry's functions live in the reference: the domain they are
@@ -45,14 +46,7 @@ export type ArgumentErrorFormatter = (tool: AnyToolDef, errors: PydanticError[])
  * `gold`/`run` failure of `scenario` of that `kind`, is then reported as
  * known instead of failing.
  */
-export interface DomainDivergence {
-  readonly id: string;
-  readonly scenario?: string;
-  readonly kind: string;
-  readonly what: string;
-  readonly evidence: string;
-  readonly decision: string;
-}
+export type DomainDivergence = KnownDivergence;
 
 export interface Domain {
   readonly name: string;
