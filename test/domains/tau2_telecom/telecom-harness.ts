@@ -1,5 +1,7 @@
 /** Shared setup for the telecom tool tests: fixture DBs, a domain and a one-call dispatcher. */
 import { join } from "node:path";
+import { expect } from "vitest";
+import { dbHash } from "../../../src/hash/db/index.js";
 import type { DispatchOutcome, RunState } from "../../../src/engine/dispatch.js";
 import { dispatch, initialRunState } from "../../../src/engine/dispatch.js";
 import type { Domain } from "../../../src/engine/domain.js";
@@ -72,4 +74,50 @@ export function session(side: Side, db: JsonObject = fixtureDb(side), env: { tod
       return outcome;
     },
   };
+}
+
+// What the tool specs (one file per group of tools) share: sessions on the fixture DBs and checked calls.
+
+export const agent = (): Session => session("agent");
+
+export function toolError(message: string): JsonObject {
+  return { status: "error", error_type: "tool_error", message };
+}
+
+/** Call, and check that a failed call left the DB untouched and recorded nothing. */
+export function failing(s: Session, name: string, args: JsonObject): JsonObject {
+  const before = s.db();
+  const outcome = s.call(name, args);
+  expect(outcome.status).not.toBe("ok");
+  expect(outcome.records).toEqual([]);
+  expect(s.db()).toBe(before);
+  return outcome.result as JsonObject;
+}
+
+/** The fixture phone, optionally with some fields changed first. */
+export function phone(patch: Record<string, JsonValue> = {}): Session {
+  const db = fixtureDb("user");
+  for (const [path, value] of Object.entries(patch)) setPath(db, path, value);
+  return session("user", db);
+}
+
+export const BAR = "Status Bar: 📶³ Good | 5G | 📱 Data Enabled | 🔋 80%";
+
+// After any network search the fixture phone picks up the 5G signal of its surroundings.
+export const BAR_AFTER_SEARCH = "Status Bar: 📶⁴ Excellent | 5G | 📱 Data Enabled | 🔋 80%";
+
+export function recorded(s: Session, name: string, args: JsonObject = {}): { result: JsonValue; records: JsonObject[] } {
+  const outcome = s.call(name, args);
+  expect(outcome.status).toBe("ok");
+  return { result: outcome.result, records: outcome.records.map(({ side: _side, ...r }) => r) };
+}
+
+/** A reply that changes nothing and records nothing. */
+export function refusal(s: Session, name: string, args: JsonObject = {}): JsonValue {
+  const before = dbHash(s.db());
+  const outcome = s.call(name, args);
+  expect(outcome.status).toBe("ok");
+  expect(outcome.records).toEqual([]);
+  expect(dbHash(s.db())).toBe(before);
+  return outcome.result;
 }

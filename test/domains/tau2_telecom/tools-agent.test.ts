@@ -4,21 +4,8 @@
  * `invoke` with today = 2025-02-25), copied here as literals.
  */
 import { describe, expect, it } from "vitest";
-import type { JsonObject } from "../../../src/json/types.js";
 import { dbHash } from "../../../src/hash/db/index.js";
-import { session } from "./telecom-harness.js";
-
-const agent = (): ReturnType<typeof session> => session("agent");
-
-/** Call, and check that a failed call left the DB untouched and recorded nothing. */
-function failing(s: ReturnType<typeof session>, name: string, args: JsonObject): JsonObject {
-  const before = s.db();
-  const outcome = s.call(name, args);
-  expect(outcome.status).not.toBe("ok");
-  expect(outcome.records).toEqual([]);
-  expect(s.db()).toBe(before);
-  return outcome.result as JsonObject;
-}
+import { agent, failing, session } from "./telecom-harness.js";
 
 describe("errors every agent tool shares", () => {
   it("rejects unknown arguments and wrong types with pydantic's message", () => {

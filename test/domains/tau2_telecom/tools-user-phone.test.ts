@@ -4,16 +4,7 @@
  * `invoke`), copied here character for character.
  */
 import { describe, expect, it } from "vitest";
-import type { JsonValue } from "../../../src/json/types.js";
-import type { Session } from "./telecom-harness.js";
-import { fixtureDb, session, setPath } from "./telecom-harness.js";
-
-/** The fixture phone, optionally with some fields changed first. */
-function phone(patch: Record<string, JsonValue> = {}): Session {
-  const db = fixtureDb("user");
-  for (const [path, value] of Object.entries(patch)) setPath(db, path, value);
-  return session("user", db);
-}
+import { phone, session } from "./telecom-harness.js";
 
 describe("errors every phone tool shares", () => {
   it("no-argument tools reject any argument", () => {

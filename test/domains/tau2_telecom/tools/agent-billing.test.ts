@@ -6,23 +6,7 @@
 import { describe, expect, it } from "vitest";
 import type { JsonObject } from "../../../../src/json/types.js";
 import { dbHash } from "../../../../src/hash/db/index.js";
-import { fixedHexRng, fixtureDb, session, TODAY } from "../telecom-harness.js";
-
-const agent = (): ReturnType<typeof session> => session("agent");
-
-function toolError(message: string): JsonObject {
-  return { status: "error", error_type: "tool_error", message };
-}
-
-/** Call, and check that a failed call left the DB untouched and recorded nothing. */
-function failing(s: ReturnType<typeof session>, name: string, args: JsonObject): JsonObject {
-  const before = s.db();
-  const outcome = s.call(name, args);
-  expect(outcome.status).not.toBe("ok");
-  expect(outcome.records).toEqual([]);
-  expect(s.db()).toBe(before);
-  return outcome.result as JsonObject;
-}
+import { agent, failing, fixedHexRng, fixtureDb, session, TODAY, toolError } from "../telecom-harness.js";
 
 describe("billing", () => {
   it("send_payment_request allows one open request per customer", () => {

@@ -5,23 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { JsonObject } from "../../../../src/json/types.js";
-import { session, TODAY } from "../telecom-harness.js";
-
-const agent = (): ReturnType<typeof session> => session("agent");
-
-function toolError(message: string): JsonObject {
-  return { status: "error", error_type: "tool_error", message };
-}
-
-/** Call, and check that a failed call left the DB untouched and recorded nothing. */
-function failing(s: ReturnType<typeof session>, name: string, args: JsonObject): JsonObject {
-  const before = s.db();
-  const outcome = s.call(name, args);
-  expect(outcome.status).not.toBe("ok");
-  expect(outcome.records).toEqual([]);
-  expect(s.db()).toBe(before);
-  return outcome.result as JsonObject;
-}
+import { agent, failing, TODAY, toolError } from "../telecom-harness.js";
 
 describe("line management", () => {
   it("suspend_line suspends an Active line as of today and records the reason", () => {

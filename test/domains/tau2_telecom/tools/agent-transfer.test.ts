@@ -4,9 +4,7 @@
  * `invoke` with today = 2025-02-25), copied here as literals.
  */
 import { describe, expect, it } from "vitest";
-import { session } from "../telecom-harness.js";
-
-const agent = (): ReturnType<typeof session> => session("agent");
+import { agent, session } from "../telecom-harness.js";
 
 describe("transfer_to_human_agents", () => {
   it("records the summary and ends the conversation, even after a validation error", () => {

@@ -4,19 +4,9 @@
  * `invoke`), copied here character for character.
  */
 import { describe, expect, it } from "vitest";
-import type { JsonValue } from "../../../../src/json/types.js";
 import { dbHash } from "../../../../src/hash/db/index.js";
-import type { Session } from "../telecom-harness.js";
-import { fixtureDb, session, setPath } from "../telecom-harness.js";
+import { BAR, phone } from "../telecom-harness.js";
 
-/** The fixture phone, optionally with some fields changed first. */
-function phone(patch: Record<string, JsonValue> = {}): Session {
-  const db = fixtureDb("user");
-  for (const [path, value] of Object.entries(patch)) setPath(db, path, value);
-  return session("user", db);
-}
-
-const BAR = "Status Bar: 📶³ Good | 5G | 📱 Data Enabled | 🔋 80%";
 describe("inspections", () => {
   it("read the fixture phone", () => {
     const s = phone();

@@ -4,37 +4,7 @@
  * `invoke`), copied here character for character.
  */
 import { describe, expect, it } from "vitest";
-import type { JsonObject, JsonValue } from "../../../../src/json/types.js";
-import { dbHash } from "../../../../src/hash/db/index.js";
-import type { Session } from "../telecom-harness.js";
-import { fixtureDb, session, setPath } from "../telecom-harness.js";
-
-/** The fixture phone, optionally with some fields changed first. */
-function phone(patch: Record<string, JsonValue> = {}): Session {
-  const db = fixtureDb("user");
-  for (const [path, value] of Object.entries(patch)) setPath(db, path, value);
-  return session("user", db);
-}
-
-const BAR = "Status Bar: 📶³ Good | 5G | 📱 Data Enabled | 🔋 80%";
-// After any network search the fixture phone picks up the 5G signal of its surroundings.
-const BAR_AFTER_SEARCH = "Status Bar: 📶⁴ Excellent | 5G | 📱 Data Enabled | 🔋 80%";
-
-function recorded(s: Session, name: string, args: JsonObject = {}): { result: JsonValue; records: JsonObject[] } {
-  const outcome = s.call(name, args);
-  expect(outcome.status).toBe("ok");
-  return { result: outcome.result, records: outcome.records.map(({ side: _side, ...r }) => r) };
-}
-
-/** A reply that changes nothing and records nothing. */
-function refusal(s: Session, name: string, args: JsonObject = {}): JsonValue {
-  const before = dbHash(s.db());
-  const outcome = s.call(name, args);
-  expect(outcome.status).toBe("ok");
-  expect(outcome.records).toEqual([]);
-  expect(dbHash(s.db())).toBe(before);
-  return outcome.result;
-}
+import { BAR, BAR_AFTER_SEARCH, phone, recorded, refusal } from "../telecom-harness.js";
 
 describe("repairs and settings", () => {
   it("set_network_mode_preference accepts the four modes and refuses anything else in its reply", () => {
