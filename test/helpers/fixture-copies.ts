@@ -6,9 +6,10 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { resolveDataRoot } from "../../src/loaders/data-root.js";
 import { FixtureError } from "../../src/loaders/load-db.js";
+import { setFixtureChecks, type FixtureChecks } from "../../src/loaders/vetted.js";
 
 export const ROOT = resolveDataRoot({ mustContain: "tau2_airline" });
 export const TAU2 = ["tau2_airline", "tau2_retail", "tau2_telecom"] as const;
@@ -70,3 +71,13 @@ export function failure(load: () => unknown): string {
   throw new Error("expected the load to fail");
 }
 
+/** Loading skips the schema check of files the manifest pins; these tests check the pinned files in full. */
+export function fullChecks(): void {
+  let previous: FixtureChecks;
+  beforeAll(() => {
+    previous = setFixtureChecks("full");
+  });
+  afterAll(() => {
+    setFixtureChecks(previous);
+  });
+}

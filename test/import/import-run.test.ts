@@ -5,7 +5,7 @@
  * layout holding only each scenario's metrics.json (a recording without the
  * bots' contexts has no calls).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { registry } from "../../src/domains/index.js";
@@ -13,28 +13,16 @@ import { importRun } from "../../src/import/import-run.js";
 import { ImportError } from "../../src/import/types.js";
 import { FIXTURES } from "../helpers/temp-data.js";
 import { removeScratch, scratch } from "../run/run-helpers.js";
+import { nemoMetricsRun } from "./nemo-metrics-run.js";
 
 afterAll(removeScratch);
-
-function nemoRun(verdicts: Record<string, boolean>): string {
-  const run = join(scratch("import-run-src"), "eval_2026-03-01_10-15-00");
-  const all = [];
-  for (const [name, ok] of Object.entries(verdicts)) {
-    mkdirSync(join(run, name), { recursive: true });
-    const m = { scenario_name: name, is_successful: ok };
-    writeFileSync(join(run, name, "metrics.json"), JSON.stringify(m));
-    all.push(m);
-  }
-  writeFileSync(join(run, "all_metrics.json"), JSON.stringify(all));
-  return run;
-}
 
 const request = (path: string, out: string) => ({ registry, dataRoot: { flag: FIXTURES }, format: "nemo" as const, path, out, now: () => new Date(Date.UTC(2026, 2, 1)), workers: 1 });
 
 describe("importRun", () => {
   it("re-grades what matches, keeps the source's verdict beside evalsim's, and lists what matched nothing", async () => {
     // tau2_retail__0 needs writes to pass: with no recorded calls evalsim fails it, where the source said passed.
-    const src = nemoRun({ tau2_retail__0: true, tau2_retail__9999: true });
+    const src = nemoMetricsRun("import-run-src", { tau2_retail__0: true, tau2_retail__9999: true });
     const out = scratch("import-run-out");
     const r = await importRun(request(src, out));
     expect(r.format).toBe("nemo");
@@ -52,7 +40,7 @@ describe("importRun", () => {
 
   it("a source naming no scenario evalsim knows is an ImportError naming five, then how many more; nothing is written", async () => {
     const names = Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`tau2_retail__99${i}0`, true]));
-    const src = nemoRun(names);
+    const src = nemoMetricsRun("import-run-src", names);
     const out = join(scratch("import-run-none"), "out");
     const err = await importRun(request(src, out)).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ImportError);

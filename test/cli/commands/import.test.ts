@@ -1,4 +1,3 @@
-import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { importCommand } from "../../../src/cli/commands/import.js";
@@ -6,26 +5,13 @@ import { UsageError } from "../../../src/cli/io.js";
 import { commandContext } from "../../helpers/command-context.js";
 import { FIXTURES } from "../../helpers/temp-data.js";
 import { removeScratch, runFolder, scratch } from "../../run/run-helpers.js";
+import { nemoMetricsRun } from "../../import/nemo-metrics-run.js";
 
 afterAll(removeScratch);
 
-/** A NeMo run folder holding only metrics.json per scenario: no recorded calls. */
-function nemoRun(verdicts: Record<string, boolean>): string {
-  const run = join(scratch("import-cmd-src"), "eval_2026-03-01_10-15-00");
-  const all = [];
-  for (const [name, ok] of Object.entries(verdicts)) {
-    mkdirSync(join(run, name), { recursive: true });
-    const m = { scenario_name: name, is_successful: ok };
-    writeFileSync(join(run, name, "metrics.json"), JSON.stringify(m));
-    all.push(m);
-  }
-  writeFileSync(join(run, "all_metrics.json"), JSON.stringify(all));
-  return run;
-}
-
 describe("evalsim import", () => {
   it("prints the run, a count of disagreements, each disagreement with both reasons, and what matched nothing", async () => {
-    const src = nemoRun({ tau2_retail__0: true, tau2_retail__9999: false });
+    const src = nemoMetricsRun("import-cmd-src", { tau2_retail__0: true, tau2_retail__9999: false });
     const out = scratch("import-cmd-out");
     const ctx = commandContext(FIXTURES);
     expect(await importCommand(["nemo", src, "--out", out, "--workers", "1"], ctx)).toBe(0);
@@ -37,7 +23,7 @@ describe("evalsim import", () => {
   }, 120_000);
 
   it("--json prints the run folder, the format and the counts", async () => {
-    const src = nemoRun({ tau2_retail__0: false });
+    const src = nemoMetricsRun("import-cmd-src", { tau2_retail__0: false });
     const out = scratch("import-cmd-json");
     const ctx = commandContext(FIXTURES);
     expect(await importCommand(["nemo", src, "--out", out, "--json"], ctx)).toBe(0);

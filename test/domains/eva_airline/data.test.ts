@@ -5,23 +5,11 @@
  */
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { loadEvaAgentConfig, loadEvaDataset, loadEvaScenarioDb } from "../../../src/domains/eva_airline/data.js";
-import { setFixtureChecks, type FixtureChecks } from "../../../src/loaders/vetted.js";
-import { copyRoot, failure, ROOT, removeCopies, set, writeText } from "../../helpers/fixture-copies.js";
+import { copyRoot, failure, fullChecks, removeCopies, ROOT, set, writeText } from "../../helpers/fixture-copies.js";
 
 afterAll(removeCopies);
-
-/** Loading skips the schema check of files the manifest pins; these tests check the pinned files in full. */
-function fullChecks(): void {
-  let previous: FixtureChecks;
-  beforeAll(() => {
-    previous = setFixtureChecks("full");
-  });
-  afterAll(() => {
-    setFixtureChecks(previous);
-  });
-}
 
 describe("shipped eva fixtures", () => {
   fullChecks();

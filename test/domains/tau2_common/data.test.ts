@@ -3,23 +3,11 @@
  * splits load from the shipped fixtures, and corrupted copies (made in a temp
  * dir) fail with one precise line naming the file and JSON path.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { loadTau2Split, loadTau2Tasks, loadTau2VoiceTasks } from "../../../src/domains/tau2_common/data.js";
-import { setFixtureChecks, type FixtureChecks } from "../../../src/loaders/vetted.js";
-import { copyRoot, remove, editJson, failure, ROOT, removeCopies, set, TAU2 } from "../../helpers/fixture-copies.js";
+import { copyRoot, editJson, failure, fullChecks, remove, removeCopies, ROOT, set, TAU2 } from "../../helpers/fixture-copies.js";
 
 afterAll(removeCopies);
-
-/** Loading skips the schema check of files the manifest pins; these tests check the pinned files in full. */
-function fullChecks(): void {
-  let previous: FixtureChecks;
-  beforeAll(() => {
-    previous = setFixtureChecks("full");
-  });
-  afterAll(() => {
-    setFixtureChecks(previous);
-  });
-}
 
 describe("shipped tau2 tasks", () => {
   fullChecks();
