@@ -1,19 +1,12 @@
 /** loadAirlineDb: the shipped airline DB, assembled from its table shards. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { loadAirlineDb } from "../../../src/domains/tau2_airline/data.js";
-import { setFixtureChecks, type FixtureChecks } from "../../../src/loaders/vetted.js";
-import { removeCopies, ROOT } from "../../helpers/fixture-copies.js";
+import { fullChecks, removeCopies, ROOT } from "../../helpers/fixture-copies.js";
 
 afterAll(removeCopies);
 
 // Loading skips the schema check of files the manifest pins; these check the pinned files in full.
-let previous: FixtureChecks;
-beforeAll(() => {
-  previous = setFixtureChecks("full");
-});
-afterAll(() => {
-  setFixtureChecks(previous);
-});
+fullChecks();
 
 describe("loadAirlineDb", () => {
   it("reads every table, with key order and unknown fields as in the files", () => {

@@ -1,19 +1,12 @@
 /** loadRetailDb: the shipped retail DB. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { loadRetailDb } from "../../../src/domains/tau2_retail/data.js";
-import { setFixtureChecks, type FixtureChecks } from "../../../src/loaders/vetted.js";
-import { removeCopies, ROOT } from "../../helpers/fixture-copies.js";
+import { fullChecks, removeCopies, ROOT } from "../../helpers/fixture-copies.js";
 
 afterAll(removeCopies);
 
 // Loading skips the schema check of files the manifest pins; these check the pinned files in full.
-let previous: FixtureChecks;
-beforeAll(() => {
-  previous = setFixtureChecks("full");
-});
-afterAll(() => {
-  setFixtureChecks(previous);
-});
+fullChecks();
 
 describe("loadRetailDb", () => {
   it("reads the 1000 orders", () => {

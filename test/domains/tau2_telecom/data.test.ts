@@ -1,19 +1,12 @@
 /** loadTelecomDb and loadTelecomUserDb: the shipped back-office and phone DBs. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { loadTelecomDb, loadTelecomUserDb } from "../../../src/domains/tau2_telecom/data.js";
-import { setFixtureChecks, type FixtureChecks } from "../../../src/loaders/vetted.js";
-import { removeCopies, ROOT } from "../../helpers/fixture-copies.js";
+import { fullChecks, removeCopies, ROOT } from "../../helpers/fixture-copies.js";
 
 afterAll(removeCopies);
 
 // Loading skips the schema check of files the manifest pins; these check the pinned files in full.
-let previous: FixtureChecks;
-beforeAll(() => {
-  previous = setFixtureChecks("full");
-});
-afterAll(() => {
-  setFixtureChecks(previous);
-});
+fullChecks();
 
 describe("telecom DBs", () => {
   it("read the back office's customers in file order and the phone's device", () => {
