@@ -23,7 +23,7 @@ import { ALL_METRICS_FILE, IMPORTED_FILE, METRICS_FILE, readMetrics } from "../r
 import { writeRunFiles } from "../run/folder/summary-files.js";
 import type { SuiteReport } from "../run/folder/summary-files.js";
 import { runSuite } from "../run/suite.js";
-import { reasonLine } from "../results/reasons.js";
+import { notReplayedPhrase, reasonLine } from "../results/reasons.js";
 import { readRunFolder } from "../results/read-run.js";
 import { readEvaRecords } from "./eva.js";
 import { readNemoRun } from "./nemo.js";
@@ -127,7 +127,8 @@ export async function importRun(req: ImportRequest): Promise<ImportResult> {
     const evalsim = verdictOf(m);
     const agrees = s.verdict === null ? null : s.verdict === evalsim;
     const rec = records.get(name);
-    const evalsimReason = rec ? reasonLine(rec) : undefined;
+    // A passed replay that still left calls out says so too (reasonLine says it for the others).
+    const evalsimReason = rec ? (reasonLine(rec) ?? notReplayedPhrase(rec.metrics)) : undefined;
     const reasons = { ...(s.reason !== undefined ? { source_reason: s.reason } : {}), ...(evalsimReason !== undefined ? { evalsim_reason: evalsimReason } : {}) };
     const imported: ImportedScenario = { scenario: name, source: s.sourceName, source_verdict: s.verdict, source_hash: s.hash, evalsim_verdict: evalsim, agrees, ...reasons };
     scenarios.push(imported);

@@ -26,9 +26,21 @@ function confirmation(outcome: ToolOutcome | undefined, call: ToolCall): string 
   return `I have completed the ${words(call.name)} step.`;
 }
 
-export function createScriptedAgent(name: string, calls: readonly ToolCall[], endTool = "EndConversationTool"): Bot {
+/** A bot that walks a list of calls, and says how many of them it has yet to make. */
+export interface ScriptedAgent extends Bot {
+  /**
+   * Calls of the list not made when the conversation stopped: an agent-side
+   * call counts as made once issued; a user-side one once the caller has
+   * answered the request to make it (the caller made it then).
+   */
+  callsLeft(): number;
+}
+
+export function createScriptedAgent(name: string, calls: readonly ToolCall[], endTool = "EndConversationTool"): ScriptedAgent {
+  let made = 0;
   return {
     name,
+    callsLeft: () => calls.length - made,
     async *start(_first: BotInput, callIds: CallIds = callIdSequence()): BotRun {
       await Promise.resolve();
       yield { kind: "say", text: ORACLE_GREETING };
@@ -36,8 +48,10 @@ export function createScriptedAgent(name: string, calls: readonly ToolCall[], en
       for (const call of calls) {
         if ((call.side ?? "agent") === "user") {
           yield { kind: "say", text: `Please use ${words(call.name)} on your phone now, and tell me what it shows.`, directive: { kind: "use_tool", call: { name: call.name, arguments: call.arguments } } };
+          made++;
           continue;
         }
+        made++;
         const back: BotInput = yield { kind: "tool_calls", calls: [{ id: callIds(), name: call.name, arguments: call.arguments }] };
         const outcome = back.kind === "tool_results" ? back.results[0] : undefined;
         yield { kind: "say", text: confirmation(outcome, call) };
@@ -49,11 +63,12 @@ export function createScriptedAgent(name: string, calls: readonly ToolCall[], en
 }
 
 /** The oracle agent for a scenario: its gold calls. */
-export function createOracleAgent(calls: readonly ToolCall[]): Bot {
+export function createOracleAgent(calls: readonly ToolCall[]): ScriptedAgent {
   return createScriptedAgent("oracle", calls);
 }
 
 /** The replay agent: re-issues a recorded run's tool calls. */
-export function createReplayAgent(calls: readonly ToolCall[]): Bot {
-  return createScriptedAgent("replay", calls);
+export function createReplayAgent(calls: readonly ToolCall[]): ScriptedAgent {
+  const agent = createScriptedAgent("replay", calls);
+  return { ...agent, recordedCallsLeft: () => agent.callsLeft() };
 }
