@@ -75,9 +75,16 @@ function matcher(catalog: Catalog): (key: ScenarioKey) => CatalogEntry | undefin
   return (key) => ("name" in key ? catalog.byName.get(key.name) : byUpstream.get(`${key.bucket}\u0000${key.upstreamId}`));
 }
 
-/** A call list evalsim's replay agent reads, in Python's spelling (floats stay floats). */
+/**
+ * A call list evalsim's replay agent reads, in Python's spelling (floats stay
+ * floats). Each call's arguments were decoded once already, as the recording
+ * holds them; they travel as their JSON text (a string value there), which the
+ * list's reader decodes exactly once more back to the same value. Written as a
+ * bare value, a string (a call whose argument text was the JSON of a string)
+ * would be decoded a second time, and `null` read as no arguments.
+ */
 function callListText(calls: readonly ToolCall[]): string {
-  const items = calls.map((c) => `{"name":${JSON.stringify(c.name)},"arguments":${pySpelledJsonText(c.arguments, c.argumentsFloat === true)},"side":${JSON.stringify(c.side ?? "agent")}}`);
+  const items = calls.map((c) => `{"name":${JSON.stringify(c.name)},"arguments":${JSON.stringify(pySpelledJsonText(c.arguments, c.argumentsFloat === true))},"side":${JSON.stringify(c.side ?? "agent")}}`);
   return `[${items.join(",\n")}]\n`;
 }
 
