@@ -56,6 +56,7 @@ import json
 import os
 import pickle
 import resource
+import signal
 import sys
 import types
 import uuid
@@ -531,6 +532,26 @@ def surface(ref, req):
 ADDRESS_SPACE_LIMIT = int(os.environ.get("EVALSIM_CROSSCHECK_REFERENCE_MEMORY", str(4 << 30)))
 
 
+def die_with_evalsim():
+    """Stop this whole process group when evalsim goes.
+
+    evalsim starts the driver as the leader of a process group of its own, so
+    that a failure stops everything the reference started; a Ctrl-C on
+    evalsim's terminal then no longer reaches the driver. So the kernel tells
+    the driver when evalsim dies (Linux's parent-death signal) and the driver
+    takes its group with it; elsewhere the closed request pipe ends it.
+    """
+    signal.signal(signal.SIGTERM, lambda *_: os.killpg(0, signal.SIGKILL))
+    try:
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, int(signal.SIGTERM))  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        return
+    if os.getppid() == 1:
+        os.killpg(0, signal.SIGKILL)
+
+
 def private_channel():
     """The driver's own channel to evalsim, which the reference's code cannot reach.
 
@@ -553,6 +574,7 @@ def main():
     ap.add_argument("--nemo", required=True, help="root of a labs-Voice-Agent checkout (holds nemo_voice_agent/)")
     ap.add_argument("--data-root", required=True, help="the fixture data root (eva_airline/, tau2_*/)")
     a = ap.parse_args()
+    die_with_evalsim()
     requests, answers = private_channel()
     ref = Reference(a.nemo, a.data_root)
     answers.write(json.dumps({"ready": True}) + "\n")
