@@ -13,6 +13,7 @@ import { computeDbDiff } from "../scoring/diff.js";
 import { dbHash, summaryHash } from "../hash/db/index.js";
 import { divergenceFor, loadKnownDivergences } from "../loaders/known-divergences.js";
 import { findTool } from "../engine/toolbox.js";
+import { promptLeaks } from "../engine/authoring-check.js";
 import type { Side, ToolResult } from "../engine/types.js";
 import type { ReplayedCall } from "./call-list.js";
 import type { TranscriptEvent } from "../engine/conversation/types.js";
@@ -49,7 +50,7 @@ export interface GoldRow {
   /** Every gold call whose result is an error, in call order. */
   readonly refused_calls?: readonly RefusedGoldCall[];
   /**
-   * True when a refused gold call fails the row (`refusedCallsFail`): an
+   * True when a refused gold call fails the row (`authored`): an
    * authored domain's gold list must go through. The built-in tau2 lists hold
    * the reference's own failed look-ups, which its verdicts accept.
    */
@@ -72,8 +73,14 @@ export interface GoldOptions {
   readonly verifyAgainst?: Readonly<Record<string, string>> | undefined;
   /** Attach the DB diff to mismatching rows that have a shipped expected DB. */
   readonly diff?: boolean;
-  /** A gold call whose result is an error fails the row (default false: it is listed in `refused_calls` only). */
-  readonly refusedCallsFail?: boolean;
+  /**
+   * The domain is authored (a plugin, checked when it loads): a gold call
+   * whose result is an error fails the row, and an agent prompt or tool
+   * description that gives the answer away is a warning. Default false: a
+   * refused call is listed in `refused_calls` only, as the built-in tau2
+   * lists hold the reference's own refused look-ups.
+   */
+  readonly authored?: boolean;
 }
 
 function messageOf(result: ToolResult): string {
@@ -126,7 +133,7 @@ export function verifyGold(entry: CatalogEntry, opts: GoldOptions = {}): GoldRow
   const assertions =
     scenario.dbStateAssertions.length > 0 ? evaluateAssertions(domain, scenario.dbStateAssertions, db, userDb) : undefined;
   const refused = refusedCalls(entry, replay.steps);
-  const refusalsFail = opts.refusedCallsFail === true;
+  const refusalsFail = opts.authored === true;
   const declared = scenario.checks;
   const verdict = declared && declared.mustCall.length + declared.mustNotCall.length > 0 ? evaluateChecks(domain, { ...declared, communicate: [] }, goldTranscript(replay.steps)) : undefined;
   const checks = verdict ? { passed: verdict.passed, must_not_call: verdict.must_not_call, must_call: verdict.must_call } : undefined;
@@ -140,7 +147,7 @@ export function verifyGold(entry: CatalogEntry, opts: GoldOptions = {}): GoldRow
     expected_hash: expected,
     match,
     actions: replay.actions.length,
-    warnings: replay.warnings,
+    warnings: opts.authored === true ? [...replay.warnings, ...promptLeaks(domain, scenario).map((w) => `prompt leak: ${w}`)] : replay.warnings,
     ...(assertions ? { assertions } : {}),
     ...(known ? { known_divergence: known.id } : {}),
     ...(refused.length > 0 ? { refused_calls: refused } : {}),

@@ -74,3 +74,85 @@ describe("check on the bank domain", () => {
     expect(r.code).toBe(0);
   });
 });
+
+describe("mistakes refused when the bank domain loads: one line, exit 2", () => {
+  const LOAD: [string, Patch, (file: string) => string][] = [
+    [
+      "two scenarios with one id",
+      [["data/bank/scenarios.json", `"id": "lost_card"`, `"id": "transfer"`]],
+      (file) => `domain 'bank' (${file}): scenarios()[0] and scenarios()[2] are both named 'bank__transfer'; give each scenario its own id`,
+    ],
+    ["a date that does not exist", [["scenarios.js", `today: "2026-05-04"`, `today: "2025-02-30"`]], () => `domain 'bank': scenario 'bank__transfer': today: expected a real date as YYYY-MM-DD, got "2025-02-30"`],
+    [
+      "a communicate item that can never match",
+      [["data/bank/scenarios.json", `"2450.75"`, `"2,450.75"`]],
+      () => `domain 'bank': scenario 'bank__transfer': checks.communicate[0] "2,450.75": the agent's messages are compared with their commas removed, so an item with a comma can never be met; write it without commas ("2450.75")`,
+    ],
+    [
+      "a knownDivergences entry of a kind nothing reads",
+      [["index.js", "  predicates,\n", `  predicates,\n  knownDivergences: [{ id: "bank:late", scenario: "bank__transfer", kind: "runs", what: "w", evidence: "e", decision: "keep" }],\n`]],
+      () => `domain 'bank': knownDivergences[0]: kind "runs": expected one of "fixture", "gold", "run" (see docs/authoring-domains.md, "Differences a domain accepts")`,
+    ],
+  ];
+  it.each(LOAD)("%s", async (_what, patch, line) => {
+    const file = bank(patch);
+    const r = await cli(file, "list", "--domain", "bank");
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toBe(`evalsim list: ${line(file)}\n`);
+    expect(r.code).toBe(2);
+  });
+});
+
+describe("mistakes gold names as they happen", () => {
+  it("a policy that holds the description and a gold call: a warning naming the scenario and the text", async () => {
+    const r = await cli(bank([["scenarios.js", "policy: POLICY,", "policy: POLICY + ' ' + e.description + ' Calls: ' + JSON.stringify(e.gold),"]]), "gold", "--domain", "bank");
+    expect(r.stdout).toContain("         warning: prompt leak: scenario 'bank__transfer': the agent prompt contains the scenario's description; the agent must not be told what a correct agent does (keep it in description or graderNotes)\n");
+    expect(r.stdout).toContain(`         warning: prompt leak: scenario 'bank__transfer': the agent prompt contains its gold call transfer_funds {"from_account_id":"A1","to_account_id":"A2","amount":300}; the agent must find the calls itself\n`);
+    expect(r.stdout).not.toMatch(/get_account \{"account_id":"A1"\}; the agent/);
+  });
+
+  it("a read tool that writes: an error naming the tool", async () => {
+    const r = await cli(
+      bank([["tools.js", `run: (db, { account_id }) => row(db.accounts, account_id) ??`, `run: (db, { account_id }) => (row(db.accounts, account_id) && (db.accounts[account_id].seen = true), row(db.accounts, account_id)) ??`]]),
+      "gold",
+      "--scenarios",
+      "bank__transfer",
+    );
+    expect(r.stdout).toContain(
+      `ERROR    bank__transfer  scenario 'bank__transfer': goldCalls[0] tool get_account (agent) raised an unexpected ReadToolWroteError: tool 'get_account' is declared kind: "read" but changed the DB; declare it kind: "write"`,
+    );
+    expect(r.code).toBe(1);
+  });
+
+  it("a write through a row kept from an earlier call: an error naming the tool", async () => {
+    const r = await cli(
+      bank([
+        ["tools.js", "const row = ", "let kept;\nconst row = "],
+        ["tools.js", "const from = row(db.accounts, from_account_id);", "const from = kept && kept.account_id === from_account_id ? kept : row(db.accounts, from_account_id);\n    kept = from;"],
+        ["scenarios.js", "goldCalls: () => e.gold,", `goldCalls: () => (e.id === "transfer" ? [...e.gold, e.gold[1]] : e.gold),`],
+      ]),
+      "gold",
+      "--scenarios",
+      "bank__transfer",
+    );
+    expect(r.stdout).toContain("ERROR    bank__transfer  scenario 'bank__transfer': goldCalls[2] tool transfer_funds (agent) raised an unexpected StaleDraftError: a DB object kept from an earlier call was written;");
+    expect(r.code).toBe(1);
+  });
+});
+
+describe("validate-fixtures and list-domains with the bank plugin", () => {
+  it("validate-fixtures refuses the mistakes every other command refuses, with the same line", async () => {
+    const r = await cli(bank([["data/bank/scenarios.json", `"2450.75"`, `"2,450.75"`]]), "validate-fixtures", "--domain", "bank");
+    expect(r.stdout).toBe("");
+    expect(r.stderr).toMatch(/^evalsim validate-fixtures: domain 'bank': scenario 'bank__transfer': checks\.communicate\[0\] "2,450\.75": .*\n$/);
+    expect(r.code).toBe(2);
+  });
+
+  it("list-domains without the built-in fixtures says in one line to add --no-builtin", async () => {
+    const empty = mkdtempSync(join(tmpdir(), "evalsim-no-fixtures-"));
+    dirs.push(empty);
+    const r = await runCli(["--data-root", empty, "list-domains", "--domains", bank()]);
+    expect(r.stderr).toMatch(/^evalsim list-domains: --data-root .* has no 'eva_airline' folder .*; to work with the plugin domains \(bank\) alone, add --no-builtin\n$/);
+    expect(r.code).toBe(2);
+  });
+});

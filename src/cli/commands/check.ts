@@ -66,7 +66,7 @@ export async function checkCommand(argv: readonly string[], ctx: CommandContext)
   const catalog = catalogFor(registry, io, dataRoot, {});
   const entries = selectScenarios(catalog, {});
   // An authored (plugin) domain's gold list must go through, as in `evalsim gold`.
-  const gold: GoldRow[] = entries.map((e) => verifyGold(e, { seed: 0, refusedCallsFail: registry.loadPolicy?.checked(e.domain) ?? false }));
+  const gold: GoldRow[] = entries.map((e) => verifyGold(e, { seed: 0, authored: registry.loadPolicy?.checked(e.domain) ?? false }));
 
   const control = createRunControl();
   const progress = createProgress({ write: (t) => io.err(t), enabled: io.isTty && !values["json"], now: () => io.now().getTime(), columns: io.columns });

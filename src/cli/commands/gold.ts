@@ -55,7 +55,7 @@ export function goldCommand(argv: readonly string[], ctx: CommandContext): numbe
   const diff = values["diff"] === true;
   // An authored (plugin) domain's gold list must go through; the built-in tau2 lists hold the reference's own refused look-ups.
   const authored = (e: CatalogEntry): boolean => registry.loadPolicy?.checked(e.domain) ?? false;
-  const rows = picked.map((e) => verifyGold(e, { today, seed, verifyAgainst, diff, refusedCallsFail: authored(e) }));
+  const rows = picked.map((e) => verifyGold(e, { today, seed, verifyAgainst, diff, authored: authored(e) }));
   if (values["json"]) io.out(toJsonText(rows as never, 2) + "\n");
   else io.out(formatGoldTable(rows, { hashMapApplies: (r) => !picked.some((e) => e.scenario.name === r.name && authored(e)) }));
   return rows.some(rowFailed) ? EXIT.failed : EXIT.ok;
