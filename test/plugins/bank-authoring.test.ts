@@ -4,10 +4,13 @@
  * gold call, the oracle passes the `communicate` checks of a correct domain
  * so `check` exits 0, and mistakes the load refuses are one line each.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import type { CallMatcher, ChecksInput, FieldPath, FieldSpec, ParityCrash, PlanHints, ScenarioChecks } from "../../src/index.js";
+import * as api from "../../src/index.js";
+import { PROJECT_ROOT } from "../../src/loaders/data-root.js";
 import { runCli } from "../helpers/cli.js";
 import { writeBank, type Patch } from "./bank/package.js";
 
@@ -154,5 +157,37 @@ describe("validate-fixtures and list-domains with the bank plugin", () => {
     const r = await runCli(["--data-root", empty, "list-domains", "--domains", bank()]);
     expect(r.stderr).toMatch(/^evalsim list-domains: --data-root .* has no 'eva_airline' folder .*; to work with the plugin domains \(bank\) alone, add --no-builtin\n$/);
     expect(r.code).toBe(2);
+  });
+});
+
+describe("what an author no longer has to guess", () => {
+  it("a numeric string for a number: refused by z.number(), taken by laxFloat() as pydantic's lax mode takes it", async () => {
+    const asText: Patch = [["data/bank/scenarios.json", `"amount": 300`, `"amount": "300"`]];
+    const strict = await cli(bank(asText), "gold", "--scenarios", "bank__transfer");
+    expect(strict.stdout).toContain("         goldCalls[1] transfer_funds (agent) refused: Tool arguments failed validation.\n");
+    expect(strict.code).toBe(1);
+    const lax = await cli(bank([...asText, ["tools.js", "amount: z.number()", "amount: laxFloat()"], ["tools.js", "import { defineTool, z }", "import { defineTool, laxFloat, z }"]]), "gold", "--scenarios", "bank__transfer");
+    expect(lax.stdout).toMatch(/^- +bank__transfer +db 444f2248625f actions 1 assertions 1\/1$/m);
+    expect(lax.code).toBe(0);
+  });
+
+  it("the package index exports the authoring types and the lax argument types", () => {
+    const matcher: CallMatcher = { name: "transfer_funds", arguments: { to_account_id: "A3" } };
+    const input: ChecksInput = { mustNotCall: [matcher], communicate: ["daily limit"] };
+    const checks: ScenarioChecks = { mustNotCall: [matcher], mustCall: [], communicate: ["daily limit"] };
+    const hints: PlanHints = { aliases: { to_account_id: ["account_id"] }, shapes: {}, constants: {} };
+    const path: FieldPath = ["accounts"];
+    const unused: [FieldSpec?, ParityCrash?] = [];
+    expect([input, checks, hints, path, unused]).toHaveLength(5);
+    for (const name of ["laxFloat", "laxInt", "laxBool", "pyStr", "pyAnyDict", "DIVERGENCE_KINDS", "ReadToolWroteError", "StaleDraftError"]) expect(api).toHaveProperty(name);
+    expect(api.DIVERGENCE_KINDS).toEqual(["fixture", "gold", "run"]);
+  });
+
+  it("the authoring guide documents the run kind, the rules for tools and gold's output", () => {
+    const guide = readFileSync(join(PROJECT_ROOT, "docs", "authoring-domains.md"), "utf8");
+    expect(guide).toContain('| `"run"` | a failing scenario of the oracle run that `check` makes | `scenario` |');
+    expect(guide).toContain("\n## Rules for tools\n");
+    expect(guide).toContain("\n## Reading gold's output\n");
+    expect(readFileSync(join(PROJECT_ROOT, "README.md"), "utf8")).not.toContain("`src/index.ts` lists every export");
   });
 });
