@@ -64,7 +64,7 @@ export { checkIfTaskSuccess } from "./scoring/action-match.js";
 // Fixture validation and property tests of a domain.
 export { validateFixtures, validateFixturesWithAudit, type ValidateOptions } from "./validate/validate-fixtures.js";
 export type { ValidationReport } from "./validate/report.js";
-export { fuzzDomain, type FuzzFailure, type FuzzOptions, type FuzzTally } from "./fuzz/run-fuzz.js";
+export { fuzzDomain, type FuzzFailure, type FuzzOptions, type FuzzTally, type ToolTally } from "./fuzz/run-fuzz.js";
 
 // Runs of a suite: planning, resume, concurrency, the run folder.
 export { runSuite, type SuiteRequest, type SuiteResult } from "./run/suite.js";

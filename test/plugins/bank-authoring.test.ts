@@ -191,3 +191,30 @@ describe("what an author no longer has to guess", () => {
     expect(readFileSync(join(PROJECT_ROOT, "README.md"), "utf8")).not.toContain("`src/index.ts` lists every export");
   });
 });
+
+describe("fuzz on the bank domain", () => {
+  const aliases = `  fuzz: { hints: { aliases: { from_account_id: ["account_id"], to_account_id: ["account_id"] }, shapes: {}, constants: {} } },\n`;
+  const row = (stdout: string, tool: string): number[] => {
+    const m = new RegExp(`^  agent ${tool} +(\\d+) +(\\d+) +(\\d+) +(\\d+)$`, "m").exec(stdout);
+    expect(m, `${tool} row in\n${stdout}`).not.toBeNull();
+    return (m as RegExpExecArray).slice(1).map(Number);
+  };
+
+  it("tallies each tool's calls and warns of a tool that never succeeded", async () => {
+    const r = await cli(bank(), "fuzz", "--domain", "bank", "--calls", "150");
+    expect(r.code).toBe(0);
+    const [calls, ok, error, crashed] = row(r.stdout, "transfer_funds");
+    expect(ok).toBe(0);
+    expect((error as number) + (crashed as number)).toBe(calls);
+    expect(r.stdout).toMatch(/^  warning: agent transfer_funds never succeeded in \d+ calls: .*fuzz\.hints\.aliases$/m);
+    expect(r.stdout).toContain("crashed: raised the Python exception the reference raises for that call too");
+    expect(row(r.stdout, "get_account")[1]).toBeGreaterThan(0);
+  });
+
+  it("two id arguments aliased to one table draw two ids, so the transfer is reached", async () => {
+    const r = await cli(bank([["index.js", "  predicates,\n", `  predicates,\n${aliases}`]]), "fuzz", "--domain", "bank", "--calls", "150");
+    expect(r.code).toBe(0);
+    expect(row(r.stdout, "transfer_funds")[1]).toBeGreaterThan(0);
+    expect(r.stdout).not.toContain("warning: agent transfer_funds");
+  });
+});
