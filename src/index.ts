@@ -12,6 +12,8 @@ export { defineDomain, type DomainInput, type ScenarioInput } from "./engine/def
 export { defineScenario } from "./domains/shared/define-scenario.js";
 export { defineTool, isErrorResult, SIDES } from "./engine/types.js";
 export type { ActionRecord, AnyToolDef, Side, ToolCall, ToolContext, ToolDef, ToolResult } from "./engine/types.js";
+export type { Rng } from "./engine/rng.js";
+export type { ScenarioVoice } from "./engine/channel/types.js";
 export { endConversationTool } from "./engine/end-conversation.js";
 // Argument types with pydantic 2's lax coercion ("300" for an int or a float, "yes" for a bool), as the reference's parameter models bind them.
 export { laxBool, laxFloat, laxInt, pyAnyDict, pyStr } from "./engine/binding/lax.js";
