@@ -122,7 +122,7 @@ export function formatGoldTable(rows: readonly GoldRow[], opts: GoldTableOptions
     const asserts = r.assertions ? ` assertions ${r.assertions.filter((a) => a.passed).length}/${r.assertions.length}` : "";
     const known = r.known_divergence ? ` (known: ${r.known_divergence})` : "";
     lines.push(`${statusWord(r).padEnd(8)} ${r.name}  db ${(r.db_hash ?? "null").slice(0, 12)} actions ${r.actions}${asserts}${known}`);
-    const details = rowFailed(r) || r.known_divergence ? goldDetailLines(r) : (r.refused_calls ?? []).map((c) => `goldCalls[${c.index}] ${c.name} (${c.side}) refused: ${c.message}`);
+    const details = rowFailed(r) || r.known_divergence ? goldDetailLines(r) : (r.refused_calls ?? []).map((c) => `goldCalls[${c.index}] ${c.name} (${c.side}) refused: ${c.message}${r.refusals_fail ? "" : " (a built-in gold list's own refused call: it does not fail the row)"}`);
     for (const d of details) lines.push(`         ${d}`);
     for (const w of r.warnings) lines.push(`         warning: ${w}`);
     if (r.diff) lines.push(...formatDiff(r.diff).trimEnd().split("\n").map((l) => `         ${l}`));
