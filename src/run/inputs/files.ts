@@ -152,7 +152,7 @@ export function resolveInputs(
   const calls = s.agent === "replay" ? callsOf(inputs, jobs, resumed) : undefined;
   if (s.agent === "replay" && !calls) throw new RunSetupError("--agent replay needs --calls DIR_OR_FILE");
   const recorded = calls?.recorded;
-  const models = llmProvenance(setup);
+  const models = llmProvenance(setup, env);
   const described: Record<string, { flag: string; value: JsonValue }> = {};
   for (const role of ROLES) {
     const value = models[role];
@@ -165,7 +165,7 @@ export function resolveInputs(
     // Where they were read, so a resume reads them again without --calls.
     described[CALLS_FILE_KEY] = { flag: "--calls", value: calls.source };
   }
-  const endpoints = setup.cassette?.mode === "replay" ? [] : ROLES.flatMap((role) => (setup[role] ? [{ role, host: hostOf((setup[role] as LlmConfig).baseUrl) }] : []));
+  const endpoints = setup.cassette?.mode === "replay" ? [] : ROLES.flatMap((role) => (setup[role] ? [{ role, host: hostOf((setup[role]).baseUrl) }] : []));
   return {
     endpoints,
     bots: { ...llmSpec, recorded: recorded && packRecorded(recorded) },
