@@ -118,7 +118,7 @@ export function runFolderProvenance(runDir: string, env: Env = process.env): Pro
   } catch (e) {
     return { trusted: false, why: (e as NodeJS.ErrnoException).code === "ENOENT" ? `it has no ${SIGNATURE_FILE} (not started here, or by an older evalsim)` : `its ${SIGNATURE_FILE} is unreadable` };
   }
-  const claimed = isJsonObject(sig) ? (sig)["hmac_sha256"] : undefined;
+  const claimed = isJsonObject(sig) ? sig["hmac_sha256"] : undefined;
   if (typeof claimed !== "string" || !/^[0-9a-f]{64}$/.test(claimed)) return { trusted: false, why: `its ${SIGNATURE_FILE} is not a signature` };
   const key = signingKey(env, false);
   if (!key) return { trusted: false, why: "this user has no signing key yet, so it was not started by this user here" };
