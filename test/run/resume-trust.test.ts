@@ -7,7 +7,7 @@
  * started resumes with nothing but `--resume DIR`, and a run without
  * models, plugins or a pack keeps its tree and resumes as before.
  */
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registry } from "../../src/domains/index.js";
@@ -148,6 +148,21 @@ describe("run --resume DIR of a folder not signed by this user (finding 1)", () 
     expect(r.code).toBe(2);
     expect(existsSync(elsewhere)).toBe(false);
     expect(r.err).toContain(`cassette folder ${elsewhere} (written to) [accept: --cassettes ${elsewhere}]`);
+  });
+
+  it("a cassette folder reached through a link inside the run folder is outside it", async () => {
+    const elsewhere = scratch("trust-linked");
+    const dir = copyWith(() => undefined);
+    symlinkSync(elsewhere, join(dir, "cassettes"));
+    // The recorded path names the link inside the folder.
+    const file = join(dir, "run_config.json");
+    const c = JSON.parse(readFileSync(file, "utf8")) as Record<string, unknown>;
+    c["cassettes"] = { dir: join(dir, "cassettes"), mode: "record" };
+    writeFileSync(file, JSON.stringify(c, null, 2) + "\n");
+    const r = await evalsim(["run", "--resume", dir], env);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(`cassette folder ${join(dir, "cassettes")} (written to)`);
+    expect(readdirSync(elsewhere)).toEqual([]);
   });
 
   it("a prompt pack the folder names is asked about", async () => {

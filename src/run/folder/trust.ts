@@ -14,9 +14,9 @@
  * then stops, listing what the folder asks for and the flags that accept it.
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { chmodSync, closeSync, lstatSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { chmodSync, closeSync, lstatSync, mkdirSync, openSync, readFileSync, realpathSync, rmSync, writeSync } from "node:fs";
 import { homedir } from "node:os";
-import { isAbsolute, join, relative, resolve } from "node:path";
+import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { writeFileAtomic } from "../../json/atomic-write.js";
 import type { JsonObject } from "../../json/types.js";
 import { isJsonObject } from "../../json/types.js";
@@ -154,8 +154,24 @@ export interface Ask {
   readonly accept: string;
 }
 
+/** The real path of `p`'s nearest existing ancestor, with the rest appended: a link on the way is followed. */
+function realish(p: string): string {
+  const abs = resolve(p);
+  let head = abs;
+  for (;;) {
+    try {
+      return join(realpathSync(head), relative(head, abs));
+    } catch {
+      const up = dirname(head);
+      if (up === head) return abs;
+      head = up;
+    }
+  }
+}
+
+/** Is `path` inside `dir`, links followed (a link inside the run folder to elsewhere is elsewhere)? */
 const inside = (dir: string, path: string): boolean => {
-  const rel = relative(resolve(dir), resolve(path));
+  const rel = relative(realish(dir), realish(path));
   return rel === "" || (!rel.startsWith("..") && !isAbsolute(rel));
 };
 
