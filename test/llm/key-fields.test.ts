@@ -40,7 +40,7 @@ let server: MockServer;
 const NAME = "eva_airline__voluntary_date_change";
 beforeAll(async () => {
   process.env[VAR] = KEY;
-  server = await startMockServer(playEntries(selectScenarios(loadCatalog(registry, {}), { scenarios: [NAME] })));
+  server = await startMockServer(playEntries(selectScenarios(loadCatalog(registry, {}, registry.domains.filter((d) => d.name === "eva_airline")), { scenarios: [NAME] })));
 });
 afterAll(async () => {
   delete process.env[VAR];

@@ -19,7 +19,8 @@ import { playEntries } from "../llm/scenario-script.js";
 import { evalsim, PICK, removeScratch, runFolder, scratch, tree } from "./run-helpers.js";
 
 const NAME = PICK[0] as string;
-const entries = selectScenarios(loadCatalog(registry, {}), { scenarios: [NAME] });
+// Only the scenario's own domain is loaded: the test stays cheap.
+const entries = selectScenarios(loadCatalog(registry, {}, registry.domains.filter((d) => d.name === "eva_airline")), { scenarios: [NAME] });
 const KEY_ENV = "EVALSIM_TRUST_TEST_KEY";
 const KEY = "trust-test-secret-8d2e61";
 /** A credential of the user's that the run never names: an edited folder must not get it sent anywhere. */
