@@ -34,8 +34,9 @@ export const RUN_HELP = `evalsim run [--domain D[,D...]] [--scenarios N|GLOB...]
   --resume DIR with that run's own options, model configs, cassettes, plugin modules, prompt pack
   and recorded calls included (the API key is read again from the variable its config names; a
   pack or calls file that changed since the run started is refused; flags may only repeat them;
-  a folder not signed by this user names no code, endpoint, key variable, pack or outside cassette
-  folder until --domains M, --base-url URL --api-key-env NAME, --prompt-pack F, --cassettes DIR accept it;
+  a folder not signed by this user names no code, endpoint, key variable, pack or outside
+  cassette folder until --domains M, --base-url URL --api-key-env NAME, --prompt-pack F or
+  --cassettes DIR accept it;
   --add-scenarios extends the selection; --min-agent-turns reclassifies): one folder per
   scenario, written atomically, plus run_config.json, all_metrics.json, summary.json and
   all_summary.txt. Exit 1 if any scenario failed or errored. --max-concurrency N conversations
