@@ -5,7 +5,7 @@ Project-authored driver of `evalsim crosscheck` (src/crosscheck).
 It imports the NeMo Voice-Agent evaluation package from a local checkout
 (--nemo PATH, the repository root), stubs the audio/transport stack the tools
 import but never use for a call (pipecat, loguru), and answers one JSON line
-per request on stdout:
+per request on file descriptor 3 (requests come on stdin; see private_channel):
 
   request  {"id", "op": "surface", "buckets"}  (the prompts and tool lists the bridge sends, per scenario)
   answer   {"id", "scenarios": {name: {"agent_prompt", "user_prompt", "agent_tools", "user_tools"}}}
@@ -56,6 +56,7 @@ import json
 import os
 import pickle
 import resource
+import signal
 import sys
 import types
 import uuid
@@ -531,16 +532,54 @@ def surface(ref, req):
 ADDRESS_SPACE_LIMIT = int(os.environ.get("EVALSIM_CROSSCHECK_REFERENCE_MEMORY", str(4 << 30)))
 
 
+def die_with_evalsim():
+    """Stop this whole process group when evalsim goes.
+
+    evalsim starts the driver as the leader of a process group of its own, so
+    that a failure stops everything the reference started; a Ctrl-C on
+    evalsim's terminal then no longer reaches the driver. So the kernel tells
+    the driver when evalsim dies (Linux's parent-death signal) and the driver
+    takes its group with it; elsewhere the closed request pipe ends it.
+    """
+    signal.signal(signal.SIGTERM, lambda *_: os.killpg(0, signal.SIGKILL))
+    try:
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, int(signal.SIGTERM))  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        return
+    if os.getppid() == 1:
+        os.killpg(0, signal.SIGKILL)
+
+
+def private_channel():
+    """The driver's own channel to evalsim, which the reference's code cannot reach.
+
+    The reference's modules share this process's stdout and stdin: a print()
+    in them must not read as an answer, nor an input() take a request. Answers
+    go to file descriptor 3 (evalsim opens it for them); requests are read from
+    a private copy of stdin, and stdin itself then reads nothing (/dev/null).
+    """
+    answers = os.fdopen(3, "w", encoding="utf-8")
+    requests = os.fdopen(os.dup(0), "r", encoding="utf-8")
+    null = os.open(os.devnull, os.O_RDONLY)
+    os.dup2(null, 0)
+    os.close(null)
+    return requests, answers
+
+
 def main():
     resource.setrlimit(resource.RLIMIT_AS, (ADDRESS_SPACE_LIMIT, ADDRESS_SPACE_LIMIT))
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--nemo", required=True, help="root of a labs-Voice-Agent checkout (holds nemo_voice_agent/)")
     ap.add_argument("--data-root", required=True, help="the fixture data root (eva_airline/, tau2_*/)")
     a = ap.parse_args()
+    die_with_evalsim()
+    requests, answers = private_channel()
     ref = Reference(a.nemo, a.data_root)
-    sys.stdout.write(json.dumps({"ready": True}) + "\n")
-    sys.stdout.flush()
-    for line in sys.stdin:
+    answers.write(json.dumps({"ready": True}) + "\n")
+    answers.flush()
+    for line in requests:
         if not line.strip():
             continue
         req = json.loads(line)
@@ -556,8 +595,8 @@ def main():
             import traceback
 
             ans = {"id": req.get("id"), "fatal": f"{type(e).__name__}: {e}", "trace": traceback.format_exc()}
-        sys.stdout.write(json.dumps(ans) + "\n")
-        sys.stdout.flush()
+        answers.write(json.dumps(ans) + "\n")
+        answers.flush()
 
 
 if __name__ == "__main__":

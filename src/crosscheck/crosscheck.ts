@@ -22,6 +22,7 @@ import { referenceSurface, runSurfaceFamily } from "./surface.js";
 import { preflight } from "./preflight.js";
 import type { Reference } from "./reference-process.js";
 import { startReference } from "./reference-process.js";
+import type { ReferenceDeadlines } from "./reference-process.js";
 import type { CrosscheckReport } from "./report.js";
 import type { CrosscheckSize } from "./sizes.js";
 
@@ -39,6 +40,8 @@ export interface CrosscheckOptions {
   /** `--domain`: domain names (default: all four). */
   readonly domains?: readonly string[];
   readonly python?: string;
+  /** `--reference-start-timeout`, `--reference-timeout` (default DEFAULT_DEADLINES). */
+  readonly deadlines?: ReferenceDeadlines;
   /** evalsim's record of the reference's prompts (default data/crosscheck/reference-surface.json). */
   readonly surfacePin?: string | undefined;
   /** Progress lines (stderr). */
@@ -64,7 +67,7 @@ async function start(opts: CrosscheckOptions): Promise<{ reference: Reference; d
   });
   const rootOpts = { flag: opts.dataRoot, env: opts.env ?? process.env };
   const dataRoot = resolveDataRoot({ ...rootOpts, mustContain: domains[0]?.name ?? "eva_airline" });
-  return { reference: await startReference(root, dataRoot, python), domains, rootOpts };
+  return { reference: await startReference(root, dataRoot, python, opts.deadlines), domains, rootOpts };
 }
 
 /** The scenario buckets of the domains (telecom's workflow suite is a bucket of its own). */

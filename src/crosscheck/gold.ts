@@ -20,6 +20,7 @@ import type { BentCall } from "./calls/generate.js";
 import { rerunHashed, stateAfter, worldSides } from "./calls/evalsim-side.js";
 import type { FindingSet } from "./findings.js";
 import type { Reference } from "./reference-process.js";
+import { ReferenceFailedError } from "./reference-process.js";
 import { stateFields } from "./state-fields.js";
 import { referenceWorld } from "./worlds.js";
 
@@ -63,7 +64,7 @@ export async function runGoldFamily(domains: readonly Domain[], catalog: Catalog
       tally.scenarios++;
       pending.push(
         reference.ask({ id: ++id, world: referenceWorld(world), calls: calls.map((c) => ({ side: c.side, name: c.name, args: c.args, draws: [] })) }).then(async (theirs) => {
-          if (theirs.fatal) throw new Error(`reference driver failed on ${scenario.name}: ${theirs.fatal}\n${theirs.trace ?? ""}`);
+          if (theirs.fatal) throw new ReferenceFailedError(`reference driver failed on ${scenario.name}: ${theirs.fatal}\n${theirs.trace ?? ""}`);
           if (expectedHash !== undefined) {
             tally.expected++;
             if (theirs.final.agent === expectedHash) tally.referenceReached++;

@@ -6,6 +6,7 @@
  */
 import type { JsonObject } from "../json/types.js";
 import type { Reference, ScoringRequest } from "./reference-process.js";
+import { ReferenceFailedError } from "./reference-process.js";
 
 /** What one part of the scoring family compared: how many values, how many differ, or why it was not compared. */
 export interface PartTally {
@@ -18,7 +19,7 @@ export type ScoringReply = { readonly missing: string } | { readonly missing?: u
 
 export async function askScoring(reference: Reference, req: ScoringRequest): Promise<ScoringReply> {
   const answer = (await reference.ask(req)) as unknown as JsonObject;
-  if (typeof answer["fatal"] === "string") throw new Error(`reference driver failed ${req.op}: ${answer["fatal"]}\n${typeof answer["trace"] === "string" ? answer["trace"] : ""}`);
+  if (typeof answer["fatal"] === "string") throw new ReferenceFailedError(`reference driver failed ${req.op}: ${answer["fatal"]}\n${typeof answer["trace"] === "string" ? answer["trace"] : ""}`);
   if (typeof answer["missing"] === "string") return { missing: answer["missing"] };
   return { body: answer };
 }

@@ -18,6 +18,7 @@ import { stateAfter } from "./calls/evalsim-side.js";
 import type { FindingSet } from "./findings.js";
 import { goldCalls } from "./gold.js";
 import type { Reference } from "./reference-process.js";
+import { ReferenceFailedError } from "./reference-process.js";
 import type { PartTally } from "./scoring-ask.js";
 import { askScoring } from "./scoring-ask.js";
 import { referenceWorld } from "./worlds.js";
@@ -41,7 +42,7 @@ export async function comparePredicates(domains: readonly Domain[], catalog: Cat
       if (scenario.dbStateAssertions.length === 0) continue;
       for (const [stage, calls] of [["start", []], ["after gold calls", goldCalls(domain, scenario)]] as const) {
         const theirs = await reference.ask({ id: ++id, world: referenceWorld(world), calls: calls.map((c) => ({ side: c.side, name: c.name, args: c.args, draws: [] })), assertions_of: scenario.name });
-        if (theirs.fatal) throw new Error(`reference driver failed on ${scenario.name}'s assertions: ${theirs.fatal}\n${theirs.trace ?? ""}`);
+        if (theirs.fatal) throw new ReferenceFailedError(`reference driver failed on ${scenario.name}'s assertions: ${theirs.fatal}\n${theirs.trace ?? ""}`);
         const state = stateAfter(world, calls);
         const ours = evaluateAssertions(domain, scenario.dbStateAssertions, state.dbs.agent, state.dbs.user);
         const count = Math.max(ours.length, theirs.verdicts?.length ?? 0);

@@ -14,6 +14,7 @@ import { computeTotals } from "../run/summary/aggregate.js";
 import type { FindingSet } from "./findings.js";
 import type { PartTally } from "./scoring-ask.js";
 import type { Reference } from "./reference-process.js";
+import { ReferenceFailedError } from "./reference-process.js";
 import { compareActionMatch, compareSignalPasses } from "./scoring-signals.js";
 import { compareSummary } from "./scoring-summary.js";
 import { comparePredicates } from "./scoring-predicates.js";
@@ -83,7 +84,7 @@ async function compareAggregation(reference: Reference, findings: FindingSet, se
   for (const minAgentTurns of [3, 0]) {
     const outcomes = population(seed, count, minAgentTurns);
     const answer = (await reference.ask({ id: 0, op: "scoring", min_agent_turns: minAgentTurns, outcomes: outcomes.map(referenceOutcome) })) as unknown as ScoringAnswer;
-    if (answer.fatal) throw new Error(`reference driver failed scoring: ${answer.fatal}\n${answer.trace ?? ""}`);
+    if (answer.fatal) throw new ReferenceFailedError(`reference driver failed scoring: ${answer.fatal}\n${answer.trace ?? ""}`);
     tally.outcomes += outcomes.length;
     outcomes.forEach((o, i) => {
       tally.compared++;

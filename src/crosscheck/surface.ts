@@ -15,6 +15,7 @@ import { toJsonText } from "../json/stringify.js";
 import type { JsonObject } from "../json/types.js";
 import type { FindingSet } from "./findings.js";
 import type { Reference } from "./reference-process.js";
+import { ReferenceFailedError } from "./reference-process.js";
 import type { SurfacePin } from "./surface-pin.js";
 import { bucketOf, checkPrompt, PROMPT_FIELDS } from "./surface-pin.js";
 
@@ -30,7 +31,7 @@ const nameOf = (t: JsonObject): string => String((t["function"] as JsonObject | 
 /** The reference's bridge texts for the buckets of `names` (scenario name → pack entry). */
 export async function referenceSurface(reference: Reference, buckets: readonly string[]): Promise<Record<string, PackEntry>> {
   const answer = (await reference.ask({ id: 0, op: "surface", buckets })) as unknown as { scenarios?: Record<string, PackEntry>; fatal?: string; trace?: string };
-  if (answer.fatal || !answer.scenarios) throw new Error(`reference driver failed building the prompts: ${answer.fatal ?? "no scenarios"}\n${answer.trace ?? ""}`);
+  if (answer.fatal || !answer.scenarios) throw new ReferenceFailedError(`reference driver failed building the prompts: ${answer.fatal ?? "no scenarios"}\n${answer.trace ?? ""}`);
   return answer.scenarios;
 }
 

@@ -5,37 +5,45 @@
  * one (llm/cassette-entry.ts).
  */
 import canonicalize from "canonicalize";
+import { numberText } from "../json/stringify.js";
 import type { JsonValue } from "../json/types.js";
 import { sha256Hex } from "./sha256.js";
 
 /**
- * RFC 8785 refuses a lone surrogate (`"\ud800"`, which a model may well
- * send), and canonicalize throws on one; a reply holding one would error its
- * scenario when stored or asked for again. Such a value is canonicalized the
- * same way with each string written by JSON.stringify, which spells a lone
- * surrogate as its `\uXXXX` escape: every other value keeps its RFC 8785
- * text byte for byte, so existing cassettes keep their keys.
+ * RFC 8785 refuses two things a reply may well hold, and canonicalize throws
+ * on them: a lone surrogate (`"\ud800"`, which a model may send) and a
+ * non-finite number (`NaN`, `-Infinity`, which Python's `json.dumps` writes,
+ * e.g. a `logprob`). A reply holding one would error its scenario when stored
+ * or asked for again, though it reads fine without cassettes. Such a value is
+ * canonicalized by the same rules with each string written by JSON.stringify
+ * (a lone surrogate as its `\uXXXX` escape) and each non-finite number spelled
+ * as Python writes it (`NaN`, `Infinity`, `-Infinity`: no finite number or
+ * string has that text, so the key stays faithful). Every other value keeps
+ * its RFC 8785 text byte for byte, so existing cassettes keep their keys.
  */
-function jcsWithLoneSurrogates(v: unknown): string {
+function jcsOwnSpelling(v: unknown): string {
+  if (typeof v === "number") return numberText(v);
   if (v === null || typeof v !== "object") return JSON.stringify(v);
-  if (Array.isArray(v)) return `[${v.map((x) => (x === undefined ? "null" : jcsWithLoneSurrogates(x))).join(",")}]`;
+  if (Array.isArray(v)) return `[${v.map((x) => (x === undefined ? "null" : jcsOwnSpelling(x))).join(",")}]`;
   const o = v as Record<string, unknown>;
   // Default sort: UTF-16 code units, as RFC 8785 orders keys.
   const keys = Object.keys(o).filter((k) => o[k] !== undefined).sort();
-  return `{${keys.map((k) => `${JSON.stringify(k)}:${jcsWithLoneSurrogates(o[k])}`).join(",")}}`;
+  return `{${keys.map((k) => `${JSON.stringify(k)}:${jcsOwnSpelling(o[k])}`).join(",")}}`;
 }
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
-function hasLoneSurrogate(v: unknown): boolean {
+/** Whether `v` holds something RFC 8785 refuses: a lone surrogate (in a string or key) or a non-finite number. */
+function needsOwnSpelling(v: unknown): boolean {
   if (typeof v === "string") return LONE_SURROGATE.test(v);
+  if (typeof v === "number") return !Number.isFinite(v);
   if (v === null || typeof v !== "object") return false;
-  if (Array.isArray(v)) return v.some(hasLoneSurrogate);
-  return Object.entries(v).some(([k, x]) => LONE_SURROGATE.test(k) || hasLoneSurrogate(x));
+  if (Array.isArray(v)) return v.some(needsOwnSpelling);
+  return Object.entries(v).some(([k, x]) => LONE_SURROGATE.test(k) || needsOwnSpelling(x));
 }
 
 function jcs(value: JsonValue): string {
-  if (hasLoneSurrogate(value)) return jcsWithLoneSurrogates(value);
+  if (needsOwnSpelling(value)) return jcsOwnSpelling(value);
   const text = canonicalize(value);
   if (text === undefined) throw new Error("cassette: the value has no JSON form");
   return text;

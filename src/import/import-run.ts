@@ -23,7 +23,7 @@ import { ALL_METRICS_FILE, IMPORTED_FILE, METRICS_FILE, readMetrics } from "../r
 import { writeRunFiles } from "../run/folder/summary-files.js";
 import type { SuiteReport } from "../run/folder/summary-files.js";
 import { runSuite } from "../run/suite.js";
-import { reasonLine } from "../results/reasons.js";
+import { notReplayedPhrase, reasonLine } from "../results/reasons.js";
 import { readRunFolder } from "../results/read-run.js";
 import { readEvaRecords } from "./eva.js";
 import { readNemoRun } from "./nemo.js";
@@ -75,9 +75,16 @@ function matcher(catalog: Catalog): (key: ScenarioKey) => CatalogEntry | undefin
   return (key) => ("name" in key ? catalog.byName.get(key.name) : byUpstream.get(`${key.bucket}\u0000${key.upstreamId}`));
 }
 
-/** A call list evalsim's replay agent reads, in Python's spelling (floats stay floats). */
+/**
+ * A call list evalsim's replay agent reads, in Python's spelling (floats stay
+ * floats). Each call's arguments were decoded once already, as the recording
+ * holds them; they travel as their JSON text (a string value there), which the
+ * list's reader decodes exactly once more back to the same value. Written as a
+ * bare value, a string (a call whose argument text was the JSON of a string)
+ * would be decoded a second time, and `null` read as no arguments.
+ */
 function callListText(calls: readonly ToolCall[]): string {
-  const items = calls.map((c) => `{"name":${JSON.stringify(c.name)},"arguments":${pySpelledJsonText(c.arguments, c.argumentsFloat === true)},"side":${JSON.stringify(c.side ?? "agent")}}`);
+  const items = calls.map((c) => `{"name":${JSON.stringify(c.name)},"arguments":${JSON.stringify(pySpelledJsonText(c.arguments, c.argumentsFloat === true))},"side":${JSON.stringify(c.side ?? "agent")}}`);
   return `[${items.join(",\n")}]\n`;
 }
 
@@ -127,7 +134,8 @@ export async function importRun(req: ImportRequest): Promise<ImportResult> {
     const evalsim = verdictOf(m);
     const agrees = s.verdict === null ? null : s.verdict === evalsim;
     const rec = records.get(name);
-    const evalsimReason = rec ? reasonLine(rec) : undefined;
+    // A passed replay that still left calls out says so too (reasonLine says it for the others).
+    const evalsimReason = rec ? (reasonLine(rec) ?? notReplayedPhrase(rec.metrics)) : undefined;
     const reasons = { ...(s.reason !== undefined ? { source_reason: s.reason } : {}), ...(evalsimReason !== undefined ? { evalsim_reason: evalsimReason } : {}) };
     const imported: ImportedScenario = { scenario: name, source: s.sourceName, source_verdict: s.verdict, source_hash: s.hash, evalsim_verdict: evalsim, agrees, ...reasons };
     scenarios.push(imported);

@@ -23,6 +23,8 @@
  * The README's "LLM config reference" documents every key; keep them in step.
  */
 import { parseDocument } from "yaml";
+import type { YAMLError } from "yaml";
+import { duplicateKey } from "../loaders/yaml-unique-keys.js";
 import { z } from "zod";
 import { withoutMarks } from "../json/marks.js";
 import { findReservedKey } from "../json/reserved-keys.js";
@@ -190,6 +192,12 @@ export function parseLlmConfig(data: unknown, file: string, fieldPath: (field: s
   };
 }
 
+/** The earlier in the file of the parser's first problem and the first repeated key (the parser's own check reported both in order). */
+function firstProblem(parsed: YAMLError | undefined, dup: { message: string; offset: number } | undefined): string | undefined {
+  if (parsed && (!dup || parsed.pos[0] <= dup.offset)) return parsed.message;
+  return dup?.message;
+}
+
 /** Read and validate a config file: YAML 1.2 core schema; duplicate keys and unknown tags are errors. */
 export function loadLlmConfig(file: string): LlmConfig {
   let text: string;
@@ -199,9 +207,9 @@ export function loadLlmConfig(file: string): LlmConfig {
     if (e instanceof FixtureError) throw new LlmConfigError(file, "", e.detail);
     throw new LlmConfigError(file, "", `cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
   }
-  const doc = parseDocument(text, { uniqueKeys: true });
-  const problem = doc.errors[0] ?? doc.warnings[0];
-  if (problem) throw new LlmConfigError(file, "", `invalid YAML: ${problem.message.split("\n")[0] ?? ""}`);
+  const doc = parseDocument(text, { uniqueKeys: false });
+  const problem = firstProblem(doc.errors[0] ?? doc.warnings[0], duplicateKey(doc, text));
+  if (problem) throw new LlmConfigError(file, "", `invalid YAML: ${problem.split("\n")[0] ?? ""}`);
   let data: unknown;
   try {
     data = doc.toJS({ maxAliasCount: 10 });

@@ -7,6 +7,7 @@
  */
 import { resolve } from "node:path";
 import { parseDocument } from "yaml";
+import { duplicateKey } from "./yaml-unique-keys.js";
 import type { z } from "zod";
 import { deepFreeze } from "../json/freeze.js";
 import { pyStrip } from "../python/strip.js";
@@ -90,13 +91,17 @@ export function loadJsonLines<S extends z.ZodType>(root: string, path: string, s
 const NON_JSON_TAGS = new Set(["binary", "omap", "pairs", "set", "timestamp"].map((t) => `tag:yaml.org,2002:${t}`));
 
 export function parseYamlFile(file: string, onRead?: OnRead): unknown {
-  const doc = parseDocument(readTextFile(file, onRead), {
+  const text = readTextFile(file, onRead);
+  // Repeated keys are found by duplicateKey, in linear time (the parser's own check is quadratic).
+  const doc = parseDocument(text, {
     version: "1.1",
     customTags: (tags) => tags.filter((t) => typeof t === "string" || !NON_JSON_TAGS.has(t.tag)),
-    uniqueKeys: true,
+    uniqueKeys: false,
   });
   const error = doc.errors[0] ?? doc.warnings.find((w) => w.code === "TAG_RESOLVE_FAILED");
-  if (error) throw new FixtureError(file, "", `invalid YAML: ${firstLine(error.message)}`);
+  const dup = duplicateKey(doc, text);
+  if (error && (!dup || error.pos[0] <= dup.offset)) throw new FixtureError(file, "", `invalid YAML: ${firstLine(error.message)}`);
+  if (dup) throw new FixtureError(file, "", `invalid YAML: ${dup.message}`);
   try {
     return doc.toJS({ maxAliasCount: 100 });
   } catch (e) {

@@ -14,6 +14,7 @@ import type { DbDiff } from "../scoring/diff.js";
 import type { TrialRecord } from "./read-run.js";
 import { readDbDiff } from "./read-run.js";
 import { HASH_EXCLUDED_KEYS } from "../hash/db/index.js";
+import { NOT_REPLAYED_KEY, notReplayedText } from "../replay/not-replayed.js";
 
 const MAX_VALUE = 60;
 const MAX_LINE = 300;
@@ -117,10 +118,22 @@ function signalPhrase(signal: string, rec: TrialRecord, readDiff: (r: TrialRecor
   }
 }
 
+/** A replay a limit stopped: how many recorded calls it left out (undefined when none were). */
+export function notReplayedPhrase(m: JsonObject): string | undefined {
+  const left = m[NOT_REPLAYED_KEY];
+  return typeof left === "number" && left > 0 ? notReplayedText(left, String(m["stop_reason"] ?? "an unknown reason")) : undefined;
+}
+
 /** Why a trial did not pass, in one line; undefined for a passed trial. */
 export function reasonLine(rec: TrialRecord, readDiff: (r: TrialRecord) => DbDiff | undefined = readDbDiff): string | undefined {
-  const m = rec.metrics;
   if (rec.status === "passed") return undefined;
+  const why = verdictReason(rec, readDiff);
+  const left = notReplayedPhrase(rec.metrics);
+  return left === undefined ? why : oneLine(`${left}; ${why}`);
+}
+
+function verdictReason(rec: TrialRecord, readDiff: (r: TrialRecord) => DbDiff | undefined): string {
+  const m = rec.metrics;
   if (rec.status === "errored") {
     const err = m["error"];
     if (isJsonObject(err)) return oneLine(`errored: ${err["side"] ? `${err["side"]} bot: ` : ""}${err["message"]}`);

@@ -20,6 +20,7 @@ import type { JsonObject } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
 import type { BotSpec } from "./bots/spec.js";
 import type { JobResult } from "./scenario/execute.js";
+import { notReplayedText } from "../replay/not-replayed.js";
 import { executeJobs } from "./workers/execute-jobs.js";
 import type { Job } from "./jobs.js";
 import { planJobs } from "./jobs.js";
@@ -276,6 +277,7 @@ export async function runSuite(request: SuiteRequest): Promise<SuiteResult> {
     const onDone = (job: Job, r: JobResult): void => {
       inFlight--;
       emit({ type: "finished", job: ref(job), status: r.status, inFlight });
+      if (r.notReplayed) emit({ type: "warning", message: `${job.entry.scenario.name}${settings.trials > 1 ? ` (trial ${job.trial})` : ""}: ${notReplayedText(r.notReplayed.calls, r.notReplayed.stopReason)}` });
       const f = r.endpointFailure;
       streak = f ? (streak?.key === f.key ? { key: f.key, count: streak.count + 1 } : { key: f.key, count: 1 }) : undefined;
       if (f && limit > 0 && streak && streak.count >= limit && control.stopped === undefined) {

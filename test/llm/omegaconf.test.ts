@@ -4,7 +4,8 @@
  * python3 with omegaconf is on the machine (Debian's python3-omegaconf).
  */
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -13,16 +14,27 @@ import { InterpolationError, resolveAt } from "../../src/llm/omegaconf.js";
 import { PYTHON_DIR } from "../helpers/python.js";
 
 const NEMO = join(resolveDataRoot({ mustContain: "upstream/nemo-1a83139" }), "upstream", "nemo-1a83139");
-const FILES = ["server_configs", "llm_configs"].flatMap((d) => readdirSync(join(NEMO, d)).map((f) => join(NEMO, d, f)));
+const SHIPPED = ["server_configs", "llm_configs"].flatMap((d) => readdirSync(join(NEMO, d)).map((f) => join(NEMO, d, f)));
+
+/** Within the bounds (omegaconf-bounds.test.ts): a chain of 60 references, nodes shared by many references, references in text. */
+function boundedFile(): string {
+  const chain = Array.from({ length: 60 }, (_, i) => `  c${i}: "\${c.c${i + 1}}"`).join("\n");
+  const levels = [1, 2, 3].map((i) => `  l${i}: ["\${s.l${i - 1}}", "\${s.l${i - 1}}", "\${s.t${i - 1}}"]\n  t${i}: "\${s.t${i - 1}}-\${s.t${i - 1}}-\${s.l0.a}"`).join("\n");
+  const text = `llm:\n  type: vllm\n  model: "\${c.c0}"\n  extra: ["\${s.l3}", "\${s.t3}", "\${c.c5}"]\nc:\n${chain}\n  c60: 0.5\ns:\n  l0: {a: 1, b: [true, null]}\n  t0: "x"\n${levels}\n`;
+  const file = join(mkdtempSync(join(tmpdir(), "evalsim-omegaconf-")), "bounded.yaml");
+  writeFileSync(file, text);
+  return file;
+}
+const FILES = [...SHIPPED, boundedFile()];
 
 const python = ["python3", "/usr/bin/python3"].find((p) => spawnSync(p, ["-c", "import omegaconf"]).status === 0);
 
 describe("OmegaConf references", () => {
-  it.skipIf(python === undefined)("resolve as OmegaConf resolves them, in all 15 shipped NeMo configs", () => {
+  it.skipIf(python === undefined)("resolve as OmegaConf resolves them, in all 15 shipped NeMo configs and a file of long chains and shared nodes", () => {
     const res = spawnSync(python ?? "python3", [join(PYTHON_DIR, "omegaconf_resolve.py"), ...FILES], { encoding: "utf8" });
     expect(res.status, res.stderr).toBe(0);
     const expected = res.stdout.trim().split("\n").map((l) => JSON.parse(l) as unknown);
-    expect(expected).toHaveLength(15);
+    expect(expected).toHaveLength(16);
     FILES.forEach((f, i) => {
       const data = parse(readFileSync(f, "utf8")) as Record<string, unknown>;
       const root = "llm" in data ? data : { llm: data };

@@ -5,14 +5,14 @@ import { basename, resolve } from "node:path";
 import { CrosscheckInputError, pinSurface, runCrosscheck } from "../../crosscheck/crosscheck.js";
 import { FamilyError, parseFamilies } from "../../crosscheck/families.js";
 import { PreflightError } from "../../crosscheck/preflight.js";
-import { ReferenceStartError } from "../../crosscheck/reference-process.js";
+import { DEFAULT_DEADLINES, ReferenceFailedError, ReferenceStartError } from "../../crosscheck/reference-process.js";
 import { consoleText, markdownText } from "../../crosscheck/report.js";
 import { DEFAULT, QUICK } from "../../crosscheck/sizes.js";
 import { parse, parseIntFlag } from "../args.js";
 import type { Command, CommandContext } from "../command.js";
 import { EXIT, UsageError } from "../io.js";
 
-export const CROSSCHECK_HELP = `evalsim crosscheck --reference CHECKOUT [--only FAMILIES] [--quick] [--calls N] [--seeds A,B] [--domain D,...] [--json FILE] [--markdown FILE] [--python PATH]
+export const CROSSCHECK_HELP = `evalsim crosscheck --reference CHECKOUT [--only FAMILIES] [--quick] [--calls N] [--seeds A,B] [--domain D,...] [--json FILE] [--markdown FILE] [--python PATH] [--reference-start-timeout S] [--reference-timeout S]
   Run the NeMo Voice-Agent harness's own Python tools (a labs-Voice-Agent checkout; needs
   python3 with pydantic 2) beside evalsim and report every difference, grouped by tool or rule
   with its smallest reproducing example; data/known-divergences.json entries are listed apart.
@@ -28,7 +28,11 @@ export const CROSSCHECK_HELP = `evalsim crosscheck --reference CHECKOUT [--only 
   --json FILE / --markdown FILE   the report as JSON / as Markdown (e.g. $GITHUB_STEP_SUMMARY)
   --surface-record FILE   another record of the reference's prompts
   --write-surface-record FILE   write the checkout's prompts as such a record (digests only) and stop
-  Exit 0 when nothing unexplained differs, 1 otherwise, 2 on bad input or a missing prerequisite.`;
+  --reference-start-timeout S   seconds the reference may take to load its tools (default ${DEFAULT_DEADLINES.startSeconds})
+  --reference-timeout S   seconds the reference may take to answer while a request waits (default ${DEFAULT_DEADLINES.requestSeconds})
+  Exit 0 when nothing unexplained differs, 1 otherwise, 2 on bad input or a missing prerequisite
+  (a reference that does not load, or not in time), 3 when the reference fails mid-run (exits,
+  stops answering within --reference-timeout, or cannot run a request); it is stopped then.`;
 
 const OPTIONS = {
   reference: { type: "string" },
@@ -42,7 +46,12 @@ const OPTIONS = {
   python: { type: "string" },
   "surface-record": { type: "string" },
   "write-surface-record": { type: "string" },
+  "reference-start-timeout": { type: "string" },
+  "reference-timeout": { type: "string" },
 } as const;
+
+/** The most seconds a Node timer holds (2^31-1 ms). */
+const MAX_DEADLINE_SECONDS = 2_147_483;
 
 function parseSeeds(text: string | undefined): number[] | undefined {
   if (text === undefined) return undefined;
@@ -60,6 +69,10 @@ export async function crosscheckCommand(argv: readonly string[], ctx: CommandCon
   const calls = parseIntFlag(values["calls"] as string | undefined, "--calls", 1) ?? base.calls;
   const seeds = parseSeeds(values["seeds"] as string | undefined) ?? base.seeds;
   const domains = (values["domain"] as string | undefined)?.split(",").map((d) => d.trim());
+  const deadlines = {
+    startSeconds: parseIntFlag(values["reference-start-timeout"] as string | undefined, "--reference-start-timeout", 1, MAX_DEADLINE_SECONDS) ?? DEFAULT_DEADLINES.startSeconds,
+    requestSeconds: parseIntFlag(values["reference-timeout"] as string | undefined, "--reference-timeout", 1, MAX_DEADLINE_SECONDS) ?? DEFAULT_DEADLINES.requestSeconds,
+  };
   try {
     const families = parseFamilies(values["only"] as string | undefined);
     const opts = {
@@ -71,6 +84,7 @@ export async function crosscheckCommand(argv: readonly string[], ctx: CommandCon
       env: io.env,
       ...(domains ? { domains } : {}),
       ...(values["python"] ? { python: values["python"] as string } : {}),
+      deadlines,
       surfacePin: values["surface-record"] as string | undefined,
       progress: (line: string) => io.err(`${line}\n`),
     };
@@ -89,6 +103,12 @@ export async function crosscheckCommand(argv: readonly string[], ctx: CommandCon
     return report.exit === 0 ? EXIT.ok : EXIT.failed;
   } catch (e) {
     if (e instanceof PreflightError || e instanceof FamilyError || e instanceof CrosscheckInputError || e instanceof ReferenceStartError) throw new UsageError(e.message);
+    if (e instanceof ReferenceFailedError) {
+      // One line: the reference and what it did (a Python trace, if any, only with --debug).
+      const [first, ...trace] = e.message.split("\n");
+      io.err(`${ctx.debug && trace.join("").trim() !== "" ? `${trace.join("\n").trim()}\n` : ""}evalsim crosscheck: ${first}\n`);
+      return EXIT.endpointGone;
+    }
     throw e;
   }
 }

@@ -15,6 +15,7 @@ import { createWorlds } from "../../fuzz/worlds.js";
 import type { Family } from "../families.js";
 import type { Example, FindingSet } from "../findings.js";
 import type { Reference, ReferenceAnswer, ReferenceCall } from "../reference-process.js";
+import { ReferenceFailedError } from "../reference-process.js";
 import { stateFields } from "../state-fields.js";
 import { referenceWorld } from "../worlds.js";
 import { classify } from "./classify.js";
@@ -138,7 +139,7 @@ export async function runCallsFamilies(domains: readonly Domain[], catalog: Cata
         tally.sessions++;
         inFlight.push(
           reference.ask(req).then(async (theirs) => {
-            if (theirs.fatal) throw new Error(`reference driver failed on ${world.entry.scenario.name}: ${theirs.fatal}\n${theirs.trace ?? ""}`);
+            if (theirs.fatal) throw new ReferenceFailedError(`reference driver failed on ${world.entry.scenario.name}: ${theirs.fatal}\n${theirs.trace ?? ""}`);
             if (!sameHashes(ours.init, theirs.init) && opts.families.has("calls")) {
               findings.add("calls", `${domain.name}: starting state differs`, domain.name, { scenario: world.entry.scenario.name, calls: [], reference: theirs.init, evalsim: ours.init });
             }

@@ -27,6 +27,16 @@ function confirmation(outcome: ToolOutcome | undefined, call: ToolCall): string 
   return `I have completed the ${words(call.name)} step.`;
 }
 
+/** A bot that walks a list of calls, and says how many of them it has yet to make. */
+export interface ScriptedAgent extends Bot {
+  /**
+   * Calls of the list not made when the conversation stopped: an agent-side
+   * call counts as made once issued; a user-side one once the caller has
+   * answered the request to make it (the caller made it then).
+   */
+  callsLeft(): number;
+}
+
 /** The turn that says each item a scenario's `communicate` check requires, one sentence naming them all. */
 export function communicateTurn(items: readonly string[]): string {
   return `To sum up: ${items.join("; ")}.`;
@@ -36,9 +46,11 @@ export function communicateTurn(items: readonly string[]): string {
  * `say`: what the agent must tell the caller (a scenario's `communicate`
  * items), said in one turn after the calls; with none, no turn is added.
  */
-export function createScriptedAgent(name: string, calls: readonly ToolCall[], endTool = "EndConversationTool", say: readonly string[] = []): Bot {
+export function createScriptedAgent(name: string, calls: readonly ToolCall[], endTool = "EndConversationTool", say: readonly string[] = []): ScriptedAgent {
+  let made = 0;
   return {
     name,
+    callsLeft: () => calls.length - made,
     async *start(_first: BotInput, callIds: CallIds = callIdSequence()): BotRun {
       await Promise.resolve();
       yield { kind: "say", text: ORACLE_GREETING };
@@ -46,8 +58,10 @@ export function createScriptedAgent(name: string, calls: readonly ToolCall[], en
       for (const call of calls) {
         if ((call.side ?? "agent") === "user") {
           yield { kind: "say", text: `Please use ${words(call.name)} on your phone now, and tell me what it shows.`, directive: { kind: "use_tool", call: { name: call.name, arguments: call.arguments } } };
+          made++;
           continue;
         }
+        made++;
         const back: BotInput = yield { kind: "tool_calls", calls: [{ id: callIds(), name: call.name, arguments: call.arguments }] };
         const outcome = back.kind === "tool_results" ? back.results[0] : undefined;
         yield { kind: "say", text: confirmation(outcome, call) };
@@ -60,11 +74,12 @@ export function createScriptedAgent(name: string, calls: readonly ToolCall[], en
 }
 
 /** The oracle agent for a scenario: its gold calls, and what its `communicate` check requires it to say. */
-export function createOracleAgent(calls: readonly ToolCall[], say: readonly string[] = []): Bot {
+export function createOracleAgent(calls: readonly ToolCall[], say: readonly string[] = []): ScriptedAgent {
   return createScriptedAgent("oracle", calls, "EndConversationTool", say);
 }
 
 /** The replay agent: re-issues a recorded run's tool calls. */
-export function createReplayAgent(calls: readonly ToolCall[]): Bot {
-  return createScriptedAgent("replay", calls);
+export function createReplayAgent(calls: readonly ToolCall[]): ScriptedAgent {
+  const agent = createScriptedAgent("replay", calls);
+  return { ...agent, recordedCallsLeft: () => agent.callsLeft() };
 }

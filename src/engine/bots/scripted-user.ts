@@ -12,7 +12,17 @@ import type { Bot, BotInput, BotRun, CallIds, Turn } from "../conversation/types
 import { speakFacts } from "./spoken-facts.js";
 
 export const USER_GOODBYE = "No, that's everything. Thank you, goodbye.";
+/** Replies to an agent that only talks before the caller hangs up (a stalled agent must not hold the line forever). */
 const MAX_IDLE_REPLIES = 30;
+
+export interface ScriptedUserOptions {
+  /**
+   * Hang up after this many replies (default 30). The replay agent's
+   * conversations pass Infinity: that agent ends the call itself once its
+   * recorded calls are spent, and none of them may be dropped on the way.
+   */
+  readonly maxIdleReplies?: number;
+}
 
 function describeResult(result: unknown): string {
   const text = typeof result === "string" ? result : toJsonText(result as never);
@@ -32,7 +42,8 @@ function reply(message: string, brief: UserBrief, told: { info: boolean }): stri
   return "Okay.";
 }
 
-export function createScriptedUser(brief: UserBrief): Bot {
+export function createScriptedUser(brief: UserBrief, options: ScriptedUserOptions = {}): Bot {
+  const maxIdle = options.maxIdleReplies ?? MAX_IDLE_REPLIES;
   return {
     name: "scripted",
     async *start(first: BotInput, callIds: CallIds = callIdSequence()): BotRun {
@@ -40,7 +51,7 @@ export function createScriptedUser(brief: UserBrief): Bot {
       const told = { info: false };
       let input: BotInput = first;
       input = yield { kind: "say", text: speakFacts(brief.opening) };
-      for (let idle = 0; idle < MAX_IDLE_REPLIES; idle++) {
+      for (let idle = 0; idle < maxIdle; idle++) {
         if (input.kind === "message" && input.directive) {
           const back: BotInput = yield { kind: "tool_calls", calls: [{ ...input.directive.call, id: callIds() }] };
           const result = back.kind === "tool_results" ? back.results[0]?.result : undefined;

@@ -114,6 +114,8 @@ export interface Bot {
    * writes them into the bot's context before the context is read.
    */
   settle?(results: readonly ToolOutcome[]): void;
+  /** A bot that replays a recording: how many recorded calls it had not made when the conversation stopped. */
+  recordedCallsLeft?(): number;
 }
 
 export type StopReason = "[EXIT]" | "user_ended" | "agent_ended" | "max_turns" | "max_tool_calls" | "time_budget" | "bot_error";

@@ -69,7 +69,8 @@ export function botFactory(choice: BotChoice): BotFactory {
     user: (entry, rng) => {
       switch (choice.user) {
         case "scripted":
-          return createScriptedUser(entry.scenario.user);
+          // A replayed conversation ends when the replay agent's recorded calls are spent, never on the caller's patience.
+          return createScriptedUser(entry.scenario.user, choice.agent === "replay" ? { maxIdleReplies: Infinity } : {});
         case "llm":
           return needLlm().user(entry, rng);
         default:

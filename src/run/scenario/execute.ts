@@ -1,6 +1,7 @@
 import { isOutOfSpace } from "../../json/atomic-write.js";
 import { toJsonText } from "../../json/stringify.js";
 import type { JsonObject } from "../../json/types.js";
+import { NOT_REPLAYED_KEY } from "../../replay/not-replayed.js";
 import { endpointFailureOf } from "../../engine/conversation/endpoint-failure.js";
 import { ToolBugError } from "../../engine/dispatch.js";
 import type { BotFactory } from "../bots/factory.js";
@@ -21,6 +22,8 @@ export interface JobResult {
   readonly status: ScenarioStatus;
   /** For a scenario errored by an LLM endpoint failure: which one (equal text, same failure). */
   readonly endpointFailure?: { readonly key: string; readonly message: string };
+  /** The replay agent: recorded calls a limit kept it from making, and the limit (the stop reason). */
+  readonly notReplayed?: { readonly calls: number; readonly stopReason: string };
 }
 
 /** The bots of one job (the replay agent's calls depend on the trial). */
@@ -74,7 +77,9 @@ export async function executeJob(job: Job, bots: BotFactory, opts: JobOptions, k
   try {
     const outcome = await runScenario(job.entry, job.trial, bots, opts);
     files = scenarioFiles(job.entry, outcome);
-    result = { status: outcome.status, ...(outcome.endpointFailure ? { endpointFailure: outcome.endpointFailure } : {}) };
+    const left = outcome.metrics[NOT_REPLAYED_KEY];
+    const notReplayed = typeof left === "number" ? { notReplayed: { calls: left, stopReason: String(outcome.metrics["stop_reason"]) } } : {};
+    result = { status: outcome.status, ...(outcome.endpointFailure ? { endpointFailure: outcome.endpointFailure } : {}), ...notReplayed };
   } catch (e) {
     // Out of space: stop the run (with the file and the --resume line) instead of erroring every scenario after it.
     if (isOutOfSpace(e)) throw e;

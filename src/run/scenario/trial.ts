@@ -28,6 +28,7 @@ import { channelProfile, createChannel } from "../../engine/channel/channel.js";
 import { tooFewAgentTurns } from "./agent-turns.js";
 import type { BotFactory } from "../bots/factory.js";
 import { expectedFor } from "./expected.js";
+import { NOT_REPLAYED_KEY } from "../../replay/not-replayed.js";
 
 export type ScenarioStatus = "passed" | "failed" | "errored";
 
@@ -147,6 +148,8 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
   const status: ScenarioStatus = errored ? "errored" : score.is_successful === true ? "passed" : "failed";
   const stop: StopReason = conv.stopReason;
   const replies = countReplies(conv.transcript);
+  // A replay that a limit stopped says how much of the recording it left out (never silently).
+  const notReplayed = agentBot.recordedCallsLeft?.() ?? 0;
   const metrics: JsonObject = {
     scenario_name: scenario.name,
     domain: domain.name,
@@ -163,6 +166,7 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
       ...(judged ? { judge: spendFields(judged.spend) } : {}),
     },
     tool_calls: conv.toolCalls,
+    ...(notReplayed > 0 ? { [NOT_REPLAYED_KEY]: notReplayed } : {}),
     ...(replies ? { model_replies: replies } : {}),
     ...(score as unknown as JsonObject),
     ...(checks ? { checks: checks as unknown as JsonObject } : {}),

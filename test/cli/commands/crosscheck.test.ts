@@ -23,6 +23,11 @@ describe("evalsim crosscheck: its options", () => {
     await expect(run(["--reference", "/nowhere", "--python", "/nonexistent/python3"])).rejects.toThrow(new UsageError("--reference /nowhere: no such folder"));
   });
 
+  it("the reference's deadlines are whole seconds a timer holds", async () => {
+    await expect(run(["--reference", "/nowhere", "--reference-timeout", "0"])).rejects.toThrow(new UsageError("--reference-timeout expects an integer from 1 to 2147483, got '0'"));
+    await expect(run(["--reference", "/nowhere", "--reference-start-timeout", "1.5"])).rejects.toThrow(new UsageError("--reference-start-timeout expects an integer from 1 to 2147483, got '1.5'"));
+  });
+
   it("an unknown option is refused", async () => {
     await expect(run(["--reference", "/nowhere", "--fast"])).rejects.toThrow(UsageError);
   });
