@@ -17,6 +17,7 @@ import { sha256Hex } from "./sha256.js";
  * text byte for byte, so existing cassettes keep their keys.
  */
 function jcsWithLoneSurrogates(v: unknown): string {
+  if (typeof v === "bigint") return v.toString();
   if (v === null || typeof v !== "object") return JSON.stringify(v);
   if (Array.isArray(v)) return `[${v.map((x) => (x === undefined ? "null" : jcsWithLoneSurrogates(x))).join(",")}]`;
   const o = v as Record<string, unknown>;
@@ -34,8 +35,19 @@ function hasLoneSurrogate(v: unknown): boolean {
   return Object.entries(v).some(([k, x]) => LONE_SURROGATE.test(k) || hasLoneSurrogate(x));
 }
 
+/**
+ * A big integer (an `extra_body` setting, a reply's field) has no double, so
+ * RFC 8785 has no text for it and canonicalize throws on one: it is written
+ * as its digits, by the same writer. No earlier key held one.
+ */
+function hasBigInt(v: unknown): boolean {
+  if (typeof v === "bigint") return true;
+  if (v === null || typeof v !== "object") return false;
+  return (Array.isArray(v) ? v : Object.values(v)).some(hasBigInt);
+}
+
 function jcs(value: JsonValue): string {
-  if (hasLoneSurrogate(value)) return jcsWithLoneSurrogates(value);
+  if (hasLoneSurrogate(value) || hasBigInt(value)) return jcsWithLoneSurrogates(value);
   const text = canonicalize(value);
   if (text === undefined) throw new Error("cassette: the value has no JSON form");
   return text;
