@@ -3,7 +3,7 @@
  * and whoever made it chose every name and every link in it. So evalsim
  * empties or rewrites a folder only when it can show the folder is a run
  * folder of its own (a real folder, not a link; an evalsim run_config.json;
- * nothing at its top but what a run writes), and every reader refuses a
+ * nothing at its top but the files a run writes and scenario folders), and every reader refuses a
  * symbolic link anywhere inside one (a link would make it read, and copy into
  * a report or a merge, whatever file the link points at). Refusals are one
  * line naming the path, and nothing is read or changed.
@@ -12,7 +12,7 @@ import type { Dirent } from "node:fs";
 import { lstatSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { isAtomicTempName } from "../../json/atomic-write.js";
-import { IMPORTED_FILE, LOCK_FILE, MERGE_MARKER, readRunConfigFile, REPORT_FILE, RUN_CONFIG_FILE, RUN_LEVEL_FILES } from "../layout.js";
+import { IMPORTED_FILE, isPartialDirName, LOCK_FILE, MERGE_MARKER, METRICS_FILE, readRunConfigFile, REPORT_FILE, RUN_CONFIG_FILE, RUN_LEVEL_FILES } from "../layout.js";
 
 /** A folder refused as a run folder to read from or to replace; the CLI exits 2 with the message. */
 export class RunFolderRefusedError extends Error {
@@ -24,6 +24,20 @@ export class RunFolderRefusedError extends Error {
 
 /** The files a run folder may hold at its top, besides folders (scenarios, and scenario folders still being written). */
 const TOP_FILES: readonly string[] = [...RUN_LEVEL_FILES, LOCK_FILE, IMPORTED_FILE, MERGE_MARKER, REPORT_FILE];
+
+/**
+ * A folder a run writes at its top: one still being written (`.partial`), a
+ * finished scenario (its metrics), or a scenario of several trials (its
+ * `trial_<k>` folders, finished or still being written).
+ */
+function isScenarioFolder(path: string): boolean {
+  if (isPartialDirName(path)) return true;
+  try {
+    return readdirSync(path).some((e) => e === METRICS_FILE || /^trial_\d+(\.partial)?$/.test(e));
+  } catch {
+    return false;
+  }
+}
 
 const isTopFile = (name: string): boolean => TOP_FILES.includes(name) || TOP_FILES.some((f) => isAtomicTempName(name, f));
 
@@ -74,7 +88,7 @@ const isLink = (path: string): boolean => {
  * run folder of evalsim's own, or undefined when it may: a missing or empty
  * folder, or a real folder (not a link) whose run_config.json is an evalsim
  * one (it carries `evalsim_version`), that holds nothing at its top but the
- * files a run writes and folders, and no link anywhere.
+ * files a run writes and scenario folders, and no link anywhere.
  */
 export function notOwnRunFolder(dir: string): string | undefined {
   if (isLink(dir)) return "is a symbolic link, not a run folder";
@@ -99,6 +113,7 @@ export function notOwnRunFolder(dir: string): string | undefined {
       continue;
     }
     if (!folder && !isTopFile(n)) return `holds ${n}, which no run writes`;
+    if (folder && !isScenarioFolder(join(dir, n))) return `holds ${n}/, which is not a scenario folder (no ${METRICS_FILE}, no trial folders)`;
   }
   return undefined;
 }

@@ -84,6 +84,11 @@ describe("a reused run folder (check --out DIR) is emptied only when evalsim pro
     const before = tree(extra);
     await expect(reuse(extra)).rejects.toThrow(`${extra}: holds notes.txt, which no run writes; nothing was changed`);
     expect(tree(extra)).toEqual(before);
+    // An evalsim run_config.json copied into someone's folder does not make the folder a run.
+    const copied = foreignFolder("copied-config", readFileSync(join(run, RUN_CONFIG_FILE), "utf8"));
+    const mine = tree(copied);
+    await expect(reuse(copied)).rejects.toThrow(`${copied}: holds thesis/, which is not a scenario folder (no metrics.json, no trial folders); nothing was changed`);
+    expect(tree(copied)).toEqual(mine);
   });
 
   it("still replaces its own run folder, report.html included", async () => {
