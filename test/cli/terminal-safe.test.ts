@@ -69,6 +69,18 @@ describe("outside text on the terminal", () => {
   });
 });
 
+describe("diff of two DB files", () => {
+  it("shows their keys and values escaped", async () => {
+    const dir = scratch("diff-hostile");
+    writeFileSync(join(dir, "a.json"), JSON.stringify({ users: { [`u1${HOSTILE}`]: { name: "a" } } }));
+    writeFileSync(join(dir, "b.json"), JSON.stringify({ users: { [`u1${HOSTILE}`]: { name: `b${HOSTILE}` } } }));
+    const r = await evalsim(["diff", join(dir, "a.json"), join(dir, "b.json")]);
+    expect(r.code, r.err).toBe(1);
+    expect(r.out).toContain(`u1${SHOWN}`);
+    expect(r.out + r.err).not.toMatch(RAW);
+  });
+});
+
 describe("config check --ping", () => {
   let server: MockServer | undefined;
   afterEach(async () => {
