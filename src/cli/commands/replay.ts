@@ -7,6 +7,7 @@ import type { JsonObject, JsonValue } from "../../json/types.js";
 import { CallsFileError, parseCallsText } from "../../replay/calls-file.js";
 import type { ReplayedCall } from "../../replay/call-list.js";
 import { replayCalls } from "../../replay/replay-calls.js";
+import { refuseLinksIn } from "../../run/folder/guard.js";
 import { llmContextFile, TRANSCRIPT_FILE } from "../../run/layout.js";
 import { COMMON, parse, parseDate, parseIntFlag } from "../args.js";
 import { checkTodayApplies } from "../../engine/catalog.js";
@@ -33,9 +34,11 @@ const REPLAY_OPTIONS = { ...COMMON, scenario: { type: "string" }, calls: { type:
 /**
  * A run folder's `<scenario>/transcript.jsonl`, a scenario folder's
  * transcript, a NeMo run or scenario folder's agent context, or the file itself.
+ * A folder holding a symbolic link is refused (see run/folder/guard.ts).
  */
 function recordingFile(path: string, scenario: string): string {
   if (!existsSync(path) || !statSync(path).isDirectory()) return path;
+  refuseLinksIn(path);
   const agentContext = llmContextFile("agent");
   for (const f of [join(path, scenario, TRANSCRIPT_FILE), join(path, TRANSCRIPT_FILE), join(path, scenario, agentContext), join(path, agentContext)]) if (existsSync(f)) return f;
   throw new CallsFileError(`no ${scenario}/${TRANSCRIPT_FILE} or ${scenario}/${agentContext} in this folder`);

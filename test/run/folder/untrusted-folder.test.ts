@@ -142,7 +142,7 @@ describe("every reader of a run folder refuses a symbolic link inside it", () =>
     expect(tree(target)).toEqual(before);
   });
 
-  it("run --resume and run --agent replay --calls RUN", async () => {
+  it("run --resume, run --agent replay --calls RUN and replay --calls RUN", async () => {
     const { dir, link } = linkedRun("resume-link");
     rmSync(join(dir, NAMES[1] as string), { recursive: true });
     const before = tree(join(dir, ".."));
@@ -153,6 +153,9 @@ describe("every reader of a run folder refuses a symbolic link inside it", () =>
     const replay = await evalsim(["run", "--agent", "replay", "--calls", dir, "--scenarios", ...NAMES, "--out", scratch("replay-link")]);
     expect(replay.code).toBe(2);
     expect(replay.err).toBe(`evalsim run: ${refusal(link, dir)}`);
+    const one = await evalsim(["replay", "--scenario", NAMES[0] as string, "--calls", dir]);
+    expect(one.code).toBe(2);
+    expect(one.err).toBe(`evalsim replay: --calls ${dir}: ${refusal(link, dir)}`);
   });
 
   it("import nemo of a run folder with a link in it", async () => {
