@@ -62,6 +62,24 @@ describe("a reused run folder (check --out DIR) is emptied only when evalsim pro
     }
   });
 
+  it("check --out DIR: refused in one line, exit 2, before any work", async () => {
+    const out = scratch("check-out");
+    const target = foreignFolder("check-target", "not evalsim");
+    symlinkSync(target, join(out, "check"));
+    const before = tree(target);
+    const r = await evalsim(["check", "--out", out]);
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(`evalsim check: ${join(out, "check")}: is a symbolic link, not a run folder; nothing was changed: move it away or choose another --out\n`);
+    expect(r.out).toBe("");
+    expect(tree(target)).toEqual(before);
+    rmSync(join(out, "check"));
+    cpSync(target, join(out, "check"), { recursive: true });
+    const plain = await evalsim(["check", "--out", out]);
+    expect(plain.code).toBe(2);
+    expect(plain.err).toBe(`evalsim check: ${join(out, "check")}: exists and is not an evalsim run folder (run_config.json is not one evalsim wrote); nothing was changed: move it away or choose another --out\n`);
+    expect(tree(join(out, "check"))).toEqual(before);
+  });
+
   it("refuses a link named like the folder, and leaves the folder it points at alone", async () => {
     // The target is an evalsim run folder, even: through a link it is still not emptied.
     for (const target of [foreignFolder("link-target", "not evalsim"), join(scratch("link-run"), "run")]) {
