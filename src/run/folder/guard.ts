@@ -12,6 +12,7 @@ import type { Dirent } from "node:fs";
 import { lstatSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { isAtomicTempName } from "../../json/atomic-write.js";
+import { SIGNATURE_FILE } from "./trust.js";
 import { IMPORTED_FILE, isPartialDirName, LOCK_FILE, MERGE_MARKER, METRICS_FILE, readRunConfigFile, REPORT_FILE, RUN_CONFIG_FILE, RUN_LEVEL_FILES } from "../layout.js";
 
 /** A folder refused as a run folder to read from or to replace; the CLI exits 2 with the message. */
@@ -23,7 +24,7 @@ export class RunFolderRefusedError extends Error {
 }
 
 /** The files a run folder may hold at its top, besides folders (scenarios, and scenario folders still being written). */
-const TOP_FILES: readonly string[] = [...RUN_LEVEL_FILES, LOCK_FILE, IMPORTED_FILE, MERGE_MARKER, REPORT_FILE];
+const TOP_FILES: readonly string[] = [...RUN_LEVEL_FILES, LOCK_FILE, SIGNATURE_FILE, IMPORTED_FILE, MERGE_MARKER, REPORT_FILE];
 
 /**
  * A folder a run writes at its top: one still being written (`.partial`), a
