@@ -74,6 +74,7 @@ export { createRunControl, type RunControl } from "./run/control.js";
 export type { RunEvent } from "./run/events.js";
 export { RunLockedError } from "./run/folder/lock.js";
 export { RunInterruptedError, RunSetupError } from "./run/setup-error.js";
+export { RunFolderRefusedError } from "./run/folder/guard.js";
 export { mergeRuns, MergeError, MergeIncompleteError, MergeStoppedError, type MergeRequest } from "./run/merge/folders.js";
 export { mergeCassettes } from "./run/merge/cassettes.js";
 

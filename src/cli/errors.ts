@@ -4,10 +4,11 @@ import { ScenarioDefinitionError } from "../engine/scenario.js";
 import { DataRootError } from "../loaders/data-root.js";
 import { FixtureError } from "../loaders/load-db.js";
 import { PluginError } from "../plugins/load.js";
+import { RunFolderRefusedError } from "../run/folder/guard.js";
 import { EXIT, UsageError } from "./io.js";
 
 /** Errors that are the user's input or usage, shown as their message with exit 2. */
-const INPUT_ERRORS: readonly (abstract new (...args: never[]) => Error)[] = [UsageError, SelectionError, DataRootError, FixtureError, ScenarioDefinitionError, PluginError];
+const INPUT_ERRORS: readonly (abstract new (...args: never[]) => Error)[] = [UsageError, SelectionError, DataRootError, FixtureError, ScenarioDefinitionError, PluginError, RunFolderRefusedError];
 
 /** What a file-system error means and what to do about it, by its code. */
 const FS_HINTS: Readonly<Record<string, string>> = {

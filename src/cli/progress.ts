@@ -4,6 +4,7 @@
  * smoothed ETA. It is redrawn on each run event and writes nothing when
  * stderr is not a terminal, so logs and the run folder never depend on it.
  */
+import { escapeControls } from "../json/control-chars.js";
 import type { RunEvent } from "../run/events.js";
 
 export interface ProgressOptions {
@@ -107,7 +108,7 @@ export function createProgress(opts: ProgressOptions): Progress {
   };
   const render = (): void => {
     if (!enabled || !planned) return;
-    write(`\r${line()}\x1b[K`);
+    write(`\r${escapeControls(line())}\x1b[K`);
     shown = true;
   };
 
@@ -140,7 +141,8 @@ export function createProgress(opts: ProgressOptions): Progress {
     },
     log(text) {
       if (enabled && shown) write(`\r\x1b[K`);
-      write(`${text}\n`);
+      // A warning may quote a run folder or a recording: shown, never obeyed by the terminal.
+      write(`${escapeControls(text)}\n`);
       render();
     },
     finish() {

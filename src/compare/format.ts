@@ -1,6 +1,7 @@
 /** `evalsim compare` for a terminal: what changed first, then the rate tables. */
 import type { Category, Comparison, DomainComparison, Rate, ScenarioComparison, ScenarioSide } from "./compare.js";
 
+import { escapeControls } from "../json/control-chars.js";
 import { pct } from "../results/markdown.js";
 import { tallyText } from "../run/summary/rates.js";
 import type { ListLayout } from "../results/name-lines.js";
@@ -71,5 +72,6 @@ export function formatComparison(c: Comparison, layout: ListLayout = {}): string
     out.push("", "Warnings:");
     for (const w of c.comparability.warnings) out.push(`  ${w}`);
   }
-  return out.join("\n") + "\n";
+  // Names, reasons and paths come from the run folders: shown, never obeyed by the terminal.
+  return escapeControls(out.join("\n") + "\n");
 }

@@ -23,6 +23,7 @@ import { sha256Hex } from "./sha256.js";
  */
 function jcsOwnSpelling(v: unknown): string {
   if (typeof v === "number") return numberText(v);
+  if (typeof v === "bigint") return v.toString();
   if (v === null || typeof v !== "object") return JSON.stringify(v);
   if (Array.isArray(v)) return `[${v.map((x) => (x === undefined ? "null" : jcsOwnSpelling(x))).join(",")}]`;
   const o = v as Record<string, unknown>;
@@ -42,8 +43,19 @@ function needsOwnSpelling(v: unknown): boolean {
   return Object.entries(v).some(([k, x]) => LONE_SURROGATE.test(k) || needsOwnSpelling(x));
 }
 
+/**
+ * A big integer (an `extra_body` setting, a reply's field) has no double, so
+ * RFC 8785 has no text for it and canonicalize throws on one: it is written
+ * as its digits, by the same writer. No earlier key held one.
+ */
+function hasBigInt(v: unknown): boolean {
+  if (typeof v === "bigint") return true;
+  if (v === null || typeof v !== "object") return false;
+  return (Array.isArray(v) ? v : Object.values(v)).some(hasBigInt);
+}
+
 function jcs(value: JsonValue): string {
-  if (needsOwnSpelling(value)) return jcsOwnSpelling(value);
+  if (needsOwnSpelling(value) || hasBigInt(value)) return jcsOwnSpelling(value);
   const text = canonicalize(value);
   if (text === undefined) throw new Error("cassette: the value has no JSON form");
   return text;

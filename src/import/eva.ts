@@ -15,6 +15,7 @@ import { CallsFileError } from "../replay/formats/types.js";
 import { readSourceJson } from "./read-json.js";
 import type { SourceRun, SourceScenario } from "./types.js";
 import { ImportError } from "./types.js";
+import { refuseLinksIn } from "../run/folder/guard.js";
 
 const AUDIT = "audit_log.json";
 
@@ -38,6 +39,7 @@ function record(dir: string): SourceScenario {
 /** A record folder, or a folder of record folders (eva's `records/`). */
 export function readEvaRecords(path: string): SourceRun {
   if (!existsSync(path) || !statSync(path).isDirectory()) throw new ImportError(`${path}: expected an eva records folder (records/<record_id>/audit_log.json)`);
+  refuseLinksIn(path);
   if (existsSync(join(path, AUDIT))) return { format: "eva", scenarios: [record(path)] };
   const dirs = readdirSync(path)
     .filter((n) => existsSync(join(path, n, AUDIT)))

@@ -16,6 +16,7 @@ import { readSourceJson } from "./read-json.js";
 import type { SourceRun, SourceScenario } from "./types.js";
 import { ImportError } from "./types.js";
 import { readInputText } from "../loaders/input-file.js";
+import { refuseLinksIn } from "../run/folder/guard.js";
 
 const isDir = (p: string): boolean => existsSync(p) && statSync(p).isDirectory();
 
@@ -56,6 +57,7 @@ export function readNemoRun(path: string): SourceRun {
   if (!isDir(path)) throw new ImportError(`${path}: not a folder (a NeMo run folder is eval_<timestamp>/)`);
   const runs = readdirSync(path).filter((n) => n.startsWith("eval_") && isDir(join(path, n)));
   const dir = runs.length === 1 && !existsSync(join(path, "all_metrics.json")) ? join(path, runs[0] as string) : path;
+  refuseLinksIn(dir);
   const folders = readdirSync(dir)
     .filter((n) => isDir(join(dir, n)) && existsSync(join(dir, n, "metrics.json")))
     .sort();

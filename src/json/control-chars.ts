@@ -8,8 +8,9 @@
  * transcript keeps the bytes, escaped by JSON itself.
  */
 
-// C0 controls but tab and newline, DEL, C1 controls, and the bidirectional overrides that reorder what is shown.
-const CONTROLS = "\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069";
+// C0 controls but tab and newline, DEL, C1 controls, and the bidirectional overrides that reorder what is shown
+// (as the body of a regular-expression character class, so the report's script escapes exactly these too).
+export const CONTROLS = "\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u202a-\\u202e\\u2066-\\u2069";
 const ANY_CONTROL = new RegExp(`[${CONTROLS}]`);
 const EVERY_CONTROL = new RegExp(`[${CONTROLS}]`, "g");
 

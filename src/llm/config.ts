@@ -167,7 +167,9 @@ export function parseLlmConfig(data: unknown, file: string, fieldPath: (field: s
     const found = (data as Record<string, unknown>)[String(issue?.path[0])];
     // Never echo a URL that holds credentials.
     const shown = raw === "base_url" && typeof found === "string" && /\/\/[^/]*@/.test(found) ? "a URL with credentials" : describe(found);
-    throw new LlmConfigError(file, field, `${issue?.message ?? "invalid"} (found ${shown})`);
+    // Only extra_body keeps an integer beyond 2^53 (sent with its digits); a numeric setting would round it.
+    const message = typeof found === "bigint" ? "an integer beyond 2^53 is not a number this setting takes (it would be rounded)" : (issue?.message ?? "invalid");
+    throw new LlmConfigError(file, field, `${message} (found ${shown})`);
   }
   const c = parsed.data;
   return {
@@ -198,6 +200,14 @@ function firstProblem(parsed: YAMLError | undefined, dup: { message: string; off
   return dup?.message;
 }
 
+/** `v` with every integer that a number holds exactly as a number: only those beyond 2^53 stay bigints. */
+function unsafeIntsOnly(v: unknown): unknown {
+  if (typeof v === "bigint") return Number.isSafeInteger(Number(v)) ? Number(v) : v;
+  if (Array.isArray(v)) return v.map(unsafeIntsOnly);
+  if (v !== null && typeof v === "object") return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, unsafeIntsOnly(x)]));
+  return v;
+}
+
 /** Read and validate a config file: YAML 1.2 core schema; duplicate keys and unknown tags are errors. */
 export function loadLlmConfig(file: string): LlmConfig {
   let text: string;
@@ -207,12 +217,14 @@ export function loadLlmConfig(file: string): LlmConfig {
     if (e instanceof FixtureError) throw new LlmConfigError(file, "", e.detail);
     throw new LlmConfigError(file, "", `cannot read the file (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
   }
-  const doc = parseDocument(text, { uniqueKeys: false });
+  // Integers as bigints, so one beyond 2^53 keeps its digits (sent exactly in extra_body, refused by a numeric setting) instead of being rounded.
+  // Duplicate keys are found by the linear check (the parser's own is quadratic).
+  const doc = parseDocument(text, { uniqueKeys: false, intAsBigInt: true });
   const problem = firstProblem(doc.errors[0] ?? doc.warnings[0], duplicateKey(doc, text));
   if (problem) throw new LlmConfigError(file, "", `invalid YAML: ${problem.split("\n")[0] ?? ""}`);
   let data: unknown;
   try {
-    data = doc.toJS({ maxAliasCount: 10 });
+    data = unsafeIntsOnly(doc.toJS({ maxAliasCount: 10 }));
   } catch (e) {
     throw new LlmConfigError(file, "", `invalid YAML: ${(e as Error).message.split("\n")[0] ?? ""}`);
   }

@@ -15,7 +15,7 @@ import type { JsonObject, JsonValue } from "../json/types.js";
 /** Fields of the body an `extra_body` may not set: evalsim fills them, or a typed setting does. */
 const OWN_FIELDS = ["model", "messages", "tools", "stream", "temperature", "seed", "max_tokens"] as const;
 
-const jsonValue: z.ZodType<JsonValue> = z.lazy(() => z.union([z.null(), z.boolean(), z.number().finite(), z.string(), z.array(jsonValue), z.record(z.string(), jsonValue)]));
+const jsonValue: z.ZodType<JsonValue> = z.lazy(() => z.union([z.null(), z.boolean(), z.number().finite(), z.bigint(), z.string(), z.array(jsonValue), z.record(z.string(), jsonValue)]));
 
 /** A field name that holds a credential: a key must come from the environment (api_key_env), never from a file that is recorded. */
 const SECRET_NAME = /^(api_?key|key|secret|password|passwd|token|access_token|authorization)$|_(key|secret|password|token)$/i;

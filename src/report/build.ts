@@ -20,7 +20,7 @@ import { domainRows } from "../results/run-table.js";
 import { SIGNAL_ORDER } from "../scoring/signals.js";
 import { REPORT_SCRIPT } from "./client-script.js";
 import { TextTable, trialDetail } from "./details.js";
-import { esc, scriptJson } from "./escape.js";
+import { esc, scriptJson, valueJson } from "./escape.js";
 import { REPORT_CSS } from "./styles.js";
 
 export interface ReportOptions {
@@ -127,7 +127,7 @@ export function buildReport(run: RunFolder, opts: ReportOptions = {}): string {
   run.records.forEach((rec, id) => {
     const b = rec.metrics["success_breakdown"] as { failed?: string[] } | undefined;
     list.push({ id, n: rec.name, d: rec.bucket, t: rec.trial, s: rec.status, r: reasonLine(rec) ?? null, f: Array.isArray(b?.failed) ? b.failed.map(String) : [], ...(category.has(rec.name) ? { c: category.get(rec.name) as string } : {}) });
-    details.push(pack(JSON.stringify(trialDetail(rec, texts))));
+    details.push(pack(valueJson(trialDetail(rec, texts))));
   });
   const trials = Math.max(1, ...run.records.map((r) => r.trial));
   const data = { trials, compare: opts.comparison !== undefined, rows: list, details, texts: texts.texts.map(pack) };

@@ -4,8 +4,11 @@
  * when it is opened, decompressing that trial's details then
  * (DecompressionStream, no library). Everything is built with DOM calls and
  * textContent; the only HTML strings inserted are the DB diff tables, which
- * the generator escaped.
+ * the generator escaped. Text is shown with its control characters and
+ * bidirectional overrides as visible escapes, as evalsim prints them.
  */
+import { CONTROLS } from "../json/control-chars.js";
+
 export const REPORT_SCRIPT = String.raw`
 (function () {
   "use strict";
@@ -15,14 +18,21 @@ export const REPORT_SCRIPT = String.raw`
   var shown = PAGE;
   var cache = {};
 
+  var CONTROL = new RegExp("[${CONTROLS}]", "g");
+  function visible(s) {
+    return String(s).replace(CONTROL, function (c) {
+      var n = c.charCodeAt(0);
+      return n < 0x100 ? "\\x" + ("0" + n.toString(16)).slice(-2) : "\\u" + ("000" + n.toString(16)).slice(-4);
+    });
+  }
   function el(tag, attrs, children) {
     var e = document.createElement(tag);
     if (attrs) for (var k in attrs) {
-      if (k === "text") e.textContent = attrs[k];
+      if (k === "text") e.textContent = visible(attrs[k]);
       else if (k === "cls") e.className = attrs[k];
       else e.setAttribute(k, attrs[k]);
     }
-    (children || []).forEach(function (c) { if (c !== null && c !== undefined) e.appendChild(typeof c === "string" ? document.createTextNode(c) : c); });
+    (children || []).forEach(function (c) { if (c !== null && c !== undefined) e.appendChild(typeof c === "string" ? document.createTextNode(visible(c)) : c); });
     return e;
   }
   function json(v) { return JSON.stringify(v, null, 2); }
@@ -124,7 +134,7 @@ export const REPORT_SCRIPT = String.raw`
       } else if (e.type === "tool_result") {
         var target = calls[e.id];
         var res = [el("div", { cls: "who", text: "result (" + e.status + ")" }), el("pre", { text: typeof e.result === "string" ? e.result : json(e.result) })];
-        if (target) { res.forEach(function (x) { target.appendChild(x); }); if (e.status !== "ok") target.className += " bad"; var s = target.querySelector("summary"); s.textContent += " \u2192 " + e.status; }
+        if (target) { res.forEach(function (x) { target.appendChild(x); }); if (e.status !== "ok") target.className += " bad"; var s = target.querySelector("summary"); s.textContent += " \u2192 " + visible(e.status); }
         else chat.appendChild(el("details", { cls: "tool " + e.side }, [el("summary", { text: e.name + " result" })].concat(res)));
       } else if (e.type === "sync") {
         chat.appendChild(el("details", { cls: "note" }, [el("summary", { text: "sync between agent and user DBs" + (e.errors && e.errors.length ? " (" + e.errors.length + " error(s))" : "") }), el("pre", { text: json(e.deltas) + (e.errors && e.errors.length ? "\n" + e.errors.join("\n") : "") })]));

@@ -10,7 +10,7 @@ import type { JsonObject, JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
 import type { DbDiff } from "../scoring/diff.js";
 import { isHashedTable } from "../results/reasons.js";
-import { esc } from "./escape.js";
+import { esc, valueJson } from "./escape.js";
 
 interface DiffRow {
   readonly path: string;
@@ -63,7 +63,7 @@ export function diffRows(diff: DbDiff): DiffRow[] {
   return [...tableRows(diff, true), ...tableRows(diff, false)];
 }
 
-const pretty = (v: JsonValue): string => JSON.stringify(v, null, 2);
+const pretty = (v: JsonValue): string => valueJson(v, 2);
 
 /** Both values, with what differs marked: `<del>` only in expected, `<ins>` only in actual. */
 function valueCells(expected: JsonValue | undefined, actual: JsonValue | undefined): [string, string] {

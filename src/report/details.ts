@@ -10,6 +10,7 @@ import { readDbDiff, readTranscript, readTrialConfig } from "../results/read-run
 import { reasonLine } from "../results/reasons.js";
 import { SIGNAL_ORDER } from "../scoring/signals.js";
 import { dbDiffHtml } from "./db-diff-html.js";
+import { valueJson } from "./escape.js";
 
 /** Distinct long texts (prompts, tool lists), each stored once. */
 export class TextTable {
@@ -55,7 +56,7 @@ export function trialDetail(rec: TrialRecord, texts: TextTable): JsonObject {
   const diff = readDbDiff(rec);
   const metrics: JsonObject = {};
   for (const k of METRIC_KEYS) if (m[k] !== undefined) metrics[k] = m[k];
-  const json = (v: JsonValue | undefined): string | undefined => (v === undefined ? undefined : JSON.stringify(v, null, 2));
+  const json = (v: JsonValue | undefined): string | undefined => (v === undefined ? undefined : valueJson(v, 2));
   return {
     name: rec.name,
     domain: rec.bucket,

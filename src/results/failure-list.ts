@@ -1,4 +1,5 @@
 /** The end of every run in the console: each trial that did not pass, and why (the command then says where the outputs are). */
+import { escapeControls } from "../json/control-chars.js";
 import type { RunFolder } from "./read-run.js";
 import type { ListLayout } from "./name-lines.js";
 import { nameRows } from "./name-lines.js";
@@ -14,5 +15,6 @@ export function formatFailureList(run: RunFolder, layout: ListLayout = {}): stri
     lines.push("", `Did not pass: ${failed} failed, ${bad.length - failed} errored`);
     lines.push(...nameRows(bad.map((r) => ({ prefix: `  ${(r.status === "errored" ? "ERRORED" : "FAILED").padEnd(7)}  `, name: label(r), text: reasonLine(r) ?? "" })), layout));
   }
-  return lines.length === 0 ? "" : lines.join("\n") + "\n";
+  // Names and reasons come from the run folder: shown, never obeyed by the terminal.
+  return lines.length === 0 ? "" : escapeControls(lines.join("\n") + "\n");
 }

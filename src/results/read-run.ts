@@ -29,6 +29,7 @@ import {
   USER_PROMPT_FILE,
   USER_TOOLS_FILE,
 } from "../run/layout.js";
+import { refuseLinksIn } from "../run/folder/guard.js";
 import { readInputText } from "../loaders/input-file.js";
 import { FixtureError } from "../loaders/load-db.js";
 
@@ -126,9 +127,10 @@ function record(dir: string, metrics: JsonObject, folderName: string, trial: num
   return { name, domain: String(metrics["domain"] ?? ""), bucket: name.split("__")[0] ?? name, trial, status, metrics, dir, runConfig };
 }
 
-/** A run folder, or a folder holding exactly one (see locateRunFolder). */
+/** A run folder, or a folder holding exactly one (see locateRunFolder); refused when it holds a symbolic link. */
 export function readRunFolder(path: string): RunFolder {
   const dir = locateRunFolder(path);
+  refuseLinksIn(dir);
   const config = readConfig(dir);
   const records: TrialRecord[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

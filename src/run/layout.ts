@@ -8,6 +8,7 @@
  *   <run>/.evalsim-run.lock          while a process works in the folder
  *   <run>/imported.json              an imported run: where it came from, what disagrees
  *   <out>/.evalsim-merge.json        while a merge works in its output folder
+ *   <run>/report.html                `evalsim report RUN`'s default output
  *   <run>/<scenario>/                one trial (`--trials 1`)
  *   <run>/<scenario>/trial_<k>/      trial k of several
  *   <scenario folder>/metrics.json, transcript.jsonl, scenario_config/..., ...
@@ -33,6 +34,8 @@ export const LOCK_FILE = ".evalsim-run.lock";
 export const IMPORTED_FILE = "imported.json";
 /** In a merge's output while the merge works in it, so a killed merge can be rerun into its own partial output. */
 export const MERGE_MARKER = ".evalsim-merge.json";
+/** Where `evalsim report RUN` writes its HTML unless told otherwise. */
+export const REPORT_FILE = "report.html";
 /** The files a run writes at its top level (the lock aside). */
 export const RUN_LEVEL_FILES: readonly string[] = [RUN_CONFIG_FILE, ALL_METRICS_FILE, SUMMARY_FILE, SUMMARY_TEXT_FILE];
 

@@ -36,6 +36,8 @@ export type Script = (body: Body, n: number) => MockAnswer;
 export interface MockServer {
   readonly url: string;
   readonly requests: Body[];
+  /** The request bodies as sent, in arrival order (JSON.parse rounds a big integer of \`requests\`). */
+  readonly texts: string[];
   /** Request headers, in arrival order. */
   readonly headers: Record<string, string | string[] | undefined>[];
   /** The most requests that were ever in flight at once. */
@@ -87,6 +89,7 @@ function readBody(req: IncomingMessage): Promise<string> {
 
 export async function startMockServer(script: Script): Promise<MockServer> {
   const requests: Body[] = [];
+  const texts: string[] = [];
   const headers: Record<string, string | string[] | undefined>[] = [];
   let inFlight = 0;
   let maxInFlight = 0;
@@ -102,6 +105,7 @@ export async function startMockServer(script: Script): Promise<MockServer> {
       const body = JSON.parse(text) as Body;
       const n = requests.length;
       requests.push(body);
+      texts.push(text);
       headers.push({ ...req.headers });
       const answer = script(body, n);
       if (answer.kind === "hang") return;
@@ -119,6 +123,7 @@ export async function startMockServer(script: Script): Promise<MockServer> {
   return {
     url: `http://127.0.0.1:${port}/v1`,
     requests,
+    texts,
     headers,
     maxInFlight: () => maxInFlight,
     stop: () =>

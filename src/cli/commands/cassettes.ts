@@ -1,4 +1,5 @@
 import { statSync } from "node:fs";
+import { escapeControls } from "../../json/control-chars.js";
 import { verifyCassetteDir } from "../../llm/cassette-verify.js";
 import { parse } from "../args.js";
 import type { Command, CommandContext } from "../command.js";
@@ -18,7 +19,7 @@ function verify(dir: string, ctx: CommandContext): number {
     throw new UsageError(`${dir}: cannot read the cassette folder (${(e as NodeJS.ErrnoException).code ?? String(e)})`);
   }
   const report = verifyCassetteDir(dir);
-  for (const p of report.problems) ctx.io.out(`${p.path}: ${p.problem}\n`);
+  for (const p of report.problems) ctx.io.out(escapeControls(`${p.path}: ${p.problem}\n`));
   const bad = report.problems.length;
   ctx.io.out(`${report.entries} entr${report.entries === 1 ? "y" : "ies"} checked in ${dir}: ${bad === 0 ? "all sound" : `${bad} problem${bad === 1 ? "" : "s"}`}\n`);
   return bad === 0 ? EXIT.ok : EXIT.failed;

@@ -1,4 +1,4 @@
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { selectScenarios } from "../../engine/catalog.js";
 import { toJsonText } from "../../json/stringify.js";
 import type { JsonValue } from "../../json/types.js";
@@ -16,6 +16,7 @@ import { readRunFolder } from "../../results/read-run.js";
 import { ciOutputsOf, CI_OUTPUT_OPTIONS, finishRun, outputsLine } from "../results-output.js";
 import { createRunControl } from "../../run/control.js";
 import { runSuite } from "../../run/suite.js";
+import { refuseUnlessOwnRunFolder } from "../../run/folder/guard.js";
 import { createProgress } from "../progress.js";
 import { runErrorsAsUsage, stoppedExit } from "./run-shared.js";
 import { withStopSignals } from "./stop-signals.js";
@@ -61,6 +62,9 @@ const CHECK_OPTIONS = { out: { type: "string" }, workers: { type: "string" }, js
 export async function checkCommand(argv: readonly string[], ctx: CommandContext): Promise<number> {
   const { io, registry } = ctx;
   const { values } = parse(argv, CHECK_OPTIONS, false);
+  const reuseDir = join((values["out"] as string | undefined) ?? "eval_results", CHECK_FOLDER);
+  // Refused before the long gold verification, not after it (the run checks again under its lock).
+  refuseUnlessOwnRunFolder(resolve(reuseDir), reuseDir);
   await fetchFixturesIfNone(ctx);
   const dataRoot = ctx.dataRoot;
   const catalog = catalogFor(registry, io, dataRoot, {});
@@ -77,7 +81,7 @@ export async function checkCommand(argv: readonly string[], ctx: CommandContext)
         dataRoot: { flag: dataRoot, env: io.env["EVAL_DATA_ROOT"] },
         settings: {},
         env: io.env,
-        reuseDir: join((values["out"] as string | undefined) ?? "eval_results", CHECK_FOLDER),
+        reuseDir,
         workers: parseIntFlag(values["workers"] as string | undefined, "--workers", 1, LIMITS.workers),
         now: () => io.now(),
         control,

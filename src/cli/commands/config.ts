@@ -4,6 +4,7 @@ import { LlmEndpointError } from "../../llm/errors.js";
 import { pingEndpoint } from "../../llm/ping.js";
 import { shownUrl } from "../../llm/redact.js";
 import { provenanceOf } from "../../llm/provenance.js";
+import { escapeControls } from "../../json/control-chars.js";
 import { keyShownConfig } from "../../llm/key-fields.js";
 import { toJsonText } from "../../json/stringify.js";
 import { parse } from "../args.js";
@@ -43,11 +44,12 @@ async function check(file: string, ping: boolean, ctx: CommandContext): Promise<
     const result = await pingEndpoint(config, { env: io.env });
     const tokens = result.usage.prompt === null ? "tokens not reported" : `${result.usage.prompt} prompt + ${result.usage.completion ?? "?"} completion tokens`;
     io.out(`ping: ${shownUrl(shown.baseUrl)} answered in ${result.latencyMs} ms (${tokens})\n`);
-    io.out(result.toolCalling ? "tool calling: works (the model called the offered tool)\n" : `tool calling: NOT working: the model ${result.instead ?? "did not call the tool"}\n`);
+    // What the model did instead (the tool it called, its text) is the endpoint's words: shown, never obeyed.
+    io.out(result.toolCalling ? "tool calling: works (the model called the offered tool)\n" : escapeControls(`tool calling: NOT working: the model ${result.instead ?? "did not call the tool"}\n`));
     return result.toolCalling ? EXIT.ok : EXIT.failed;
   } catch (e) {
     if (!(e instanceof LlmEndpointError)) throw e;
-    io.out(`ping: failed: ${e.message}\n`);
+    io.out(escapeControls(`ping: failed: ${e.message}\n`));
     return EXIT.failed;
   }
 }

@@ -1,3 +1,4 @@
+import { escapeControls } from "../../json/control-chars.js";
 import { parsePythonJson } from "../../json/parse.js";
 import type { JsonObject, JsonValue } from "../../json/types.js";
 import { isJsonObject } from "../../json/types.js";
@@ -42,7 +43,8 @@ export function diffCommand(argv: readonly string[], ctx: CommandContext): numbe
   } else {
     io.out(`expected ${expectedHash}  ${expectedFile}\nactual   ${actualHash}  ${actualFile}\n`);
     io.out(match ? "hashes match\n" : "hashes differ\n");
-    io.out(formatDiff(diff));
+    // Keys and values come from the files compared: shown, never obeyed by the terminal.
+    io.out(escapeControls(formatDiff(diff)));
   }
   return match ? EXIT.ok : EXIT.failed;
 }

@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { importRun } from "../../import/import-run.js";
 import type { ImportFormat } from "../../import/types.js";
 import { IMPORT_FORMATS, ImportError } from "../../import/types.js";
+import { escapeControls } from "../../json/control-chars.js";
 import { toJsonText } from "../../json/stringify.js";
 import type { JsonValue } from "../../json/types.js";
 import { COMMON, LIMITS, parse, parseIntFlag } from "../args.js";
@@ -57,14 +58,16 @@ export async function importCommand(argv: readonly string[], ctx: CommandContext
     io.out(toJsonText({ run_dir: runDir, format, scenarios, disagreements: disagreements.length, unmatched } as unknown as JsonValue, 2) + "\n");
     return EXIT.ok;
   }
-  io.out(`${runDir}\n${summaryText(runDir)}`);
-  io.out(`imported ${scenarios.length} scenario(s) from ${format} ${path}: ${disagreements.length} disagree with evalsim's verdict\n`);
+  // Names and reasons come from the source's files: shown, never obeyed by the terminal.
+  const print = (text: string): void => io.out(escapeControls(text));
+  print(`${runDir}\n${summaryText(runDir)}`);
+  print(`imported ${scenarios.length} scenario(s) from ${format} ${path}: ${disagreements.length} disagree with evalsim's verdict\n`);
   for (const d of disagreements) {
     const why = [d.source_reason && `${format}: ${d.source_reason}`, d.evalsim_reason && `evalsim: ${d.evalsim_reason}`].filter(Boolean).join("; ");
-    io.out(`  disagrees: ${d.scenario}: ${format} says ${verdictText(d.source_verdict)}, evalsim says ${verdictText(d.evalsim_verdict)}${why ? ` (${why})` : ""}\n`);
+    print(`  disagrees: ${d.scenario}: ${format} says ${verdictText(d.source_verdict)}, evalsim says ${verdictText(d.evalsim_verdict)}${why ? ` (${why})` : ""}\n`);
   }
-  for (const u of unmatched) io.out(`  unmatched: ${u}\n`);
-  io.out(outputsLine(runDir));
+  for (const u of unmatched) print(`  unmatched: ${u}\n`);
+  print(outputsLine(runDir));
   return EXIT.ok;
 }
 

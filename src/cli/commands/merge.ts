@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { escapeControls } from "../../json/control-chars.js";
 import { toJsonText } from "../../json/stringify.js";
 import type { JsonValue } from "../../json/types.js";
 import { SUMMARY_TEXT_FILE } from "../../run/layout.js";
@@ -61,7 +62,7 @@ export async function mergeCommand(argv: readonly string[], ctx: CommandContext)
         inputs: positionals.map((d) => resolve(d)),
         out,
         allowPartial: values["allow-partial"] === true,
-        warn: (m) => io.err(`warning: ${m}\n`),
+        warn: (m) => io.err(escapeControls(`warning: ${m}\n`)),
         stopRequested: () => signal,
       });
     } catch (e) {

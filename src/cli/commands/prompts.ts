@@ -4,6 +4,7 @@ import type { PromptPack } from "../../engine/prompt-pack.js";
 import { buildPromptPack } from "../../engine/prompt-pack.js";
 import { diffPromptPack } from "../../engine/prompt-pack-diff.js";
 import { writeFileAtomic } from "../../json/atomic-write.js";
+import { escapeControls } from "../../json/control-chars.js";
 import { toJsonText } from "../../json/stringify.js";
 import type { JsonValue } from "../../json/types.js";
 import { COMMON, parse } from "../args.js";
@@ -48,7 +49,7 @@ function diffPack(argv: readonly string[], ctx: CommandContext): number {
   if (values["json"]) {
     ctx.io.out(toJsonText({ differences: diffs.map((d) => ({ ...d })), scenarios: entries.length }, 2) + "\n");
   } else {
-    for (const d of diffs) ctx.io.out(`${d.scenario}: ${d.field}: ${d.detail}\n`);
+    for (const d of diffs) ctx.io.out(escapeControls(`${d.scenario}: ${d.field}: ${d.detail}\n`));
     const touched = new Set(diffs.map((d) => d.scenario)).size;
     ctx.io.out(`${touched} of ${entries.length} scenario(s) differ from the built-in prompts\n`);
   }

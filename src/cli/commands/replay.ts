@@ -1,11 +1,13 @@
 import { existsSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { pySpelledJsonText } from "../../python/spelled-json-text.js";
+import { escapeControls } from "../../json/control-chars.js";
 import { toJsonText } from "../../json/stringify.js";
 import type { JsonObject, JsonValue } from "../../json/types.js";
 import { CallsFileError, parseCallsText } from "../../replay/calls-file.js";
 import type { ReplayedCall } from "../../replay/call-list.js";
 import { replayCalls } from "../../replay/replay-calls.js";
+import { refuseLinksIn } from "../../run/folder/guard.js";
 import { llmContextFile, TRANSCRIPT_FILE } from "../../run/layout.js";
 import { COMMON, parse, parseDate, parseIntFlag } from "../args.js";
 import { checkTodayApplies } from "../../engine/catalog.js";
@@ -32,9 +34,11 @@ const REPLAY_OPTIONS = { ...COMMON, scenario: { type: "string" }, calls: { type:
 /**
  * A run folder's `<scenario>/transcript.jsonl`, a scenario folder's
  * transcript, a NeMo run or scenario folder's agent context, or the file itself.
+ * A folder holding a symbolic link is refused (see run/folder/guard.ts).
  */
 function recordingFile(path: string, scenario: string): string {
   if (!existsSync(path) || !statSync(path).isDirectory()) return path;
+  refuseLinksIn(path);
   const agentContext = llmContextFile("agent");
   for (const f of [join(path, scenario, TRANSCRIPT_FILE), join(path, TRANSCRIPT_FILE), join(path, scenario, agentContext), join(path, agentContext)]) if (existsSync(f)) return f;
   throw new CallsFileError(`no ${scenario}/${TRANSCRIPT_FILE} or ${scenario}/${agentContext} in this folder`);
@@ -84,20 +88,22 @@ export function replayCommand(argv: readonly string[], ctx: CommandContext): num
     actions: result.actions,
     ...(result.unmapped.length > 0 ? { unmapped_tools: result.unmapped } : {}),
   };
+  // Tool names, arguments and results come from the recording: shown, never obeyed by the terminal.
+  const print = (text: string): void => io.out(escapeControls(text));
   if (values["json"]) {
     io.out(toJsonText(summary as unknown as JsonValue, 2) + "\n");
   } else {
-    io.out(`format: ${parsed.format}\n`);
+    print(`format: ${parsed.format}\n`);
     result.calls.forEach((c, i) => {
       const rec = c.recorded ? `    recorded: ${c.recorded.same ? "same" : `differs at ${c.recorded.diff}`}\n` : "";
       // Python's spelling: the arguments and result as the model reads them (2.0 stays 2.0).
-      io.out(`#${i + 1} [${c.side}] ${c.name} ${pySpelledJsonText(c.arguments, c.argumentsFloat === true)}\n    -> ${pySpelledJsonText(c.result)}\n${rec}`);
+      print(`#${i + 1} [${c.side}] ${c.name} ${pySpelledJsonText(c.arguments, c.argumentsFloat === true)}\n    -> ${pySpelledJsonText(c.result)}\n${rec}`);
     });
     if (compared > 0) io.out(`recorded results: ${compared - differ} same, ${differ} differ\n`);
     io.out(`db_hash: ${result.db_hash ?? "null"}\nuser_db_hash: ${result.user_db_hash ?? "null"}\nactions: ${result.actions.length}\n`);
   }
-  for (const u of result.unmapped) io.err(`warning: recorded tool ${u} names no tool of ${entry.domain.name}; it was replayed as an unknown tool\n`);
-  for (const w of result.warnings) io.err(`warning: ${w}\n`);
+  for (const u of result.unmapped) io.err(escapeControls(`warning: recorded tool ${u} names no tool of ${entry.domain.name}; it was replayed as an unknown tool\n`));
+  for (const w of result.warnings) io.err(escapeControls(`warning: ${w}\n`));
   return EXIT.ok;
 }
 

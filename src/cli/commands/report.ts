@@ -4,6 +4,7 @@ import { CompareError } from "../../compare/comparable.js";
 import { writeFileAtomic } from "../../json/atomic-write.js";
 import { buildReport } from "../../report/build.js";
 import { readRunFolder, RunFolderError } from "../../results/read-run.js";
+import { REPORT_FILE } from "../../run/layout.js";
 import { parse, parseIntFlag } from "../args.js";
 import type { Command, CommandContext } from "../command.js";
 import { EXIT, UsageError } from "../io.js";
@@ -33,7 +34,7 @@ export function reportCommand(argv: readonly string[], { io }: CommandContext): 
     if (e instanceof RunFolderError || e instanceof CompareError) throw new UsageError(e.message);
     throw e;
   }
-  const out = resolve((values["out"] as string | undefined) ?? resolve(runDir, "report.html"));
+  const out = resolve((values["out"] as string | undefined) ?? resolve(runDir, REPORT_FILE));
   writeFileAtomic(out, html);
   io.out(`${out} (${Buffer.byteLength(html)} bytes)\n`);
   return EXIT.ok;

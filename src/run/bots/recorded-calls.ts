@@ -15,6 +15,7 @@ import { CallsFileError, parseCallsText } from "../../replay/calls-file.js";
 import { callsFromTranscript } from "../../replay/formats/transcript-lines.js";
 import type { RecordedCalls } from "./spec.js";
 import type { Job } from "../jobs.js";
+import { refuseLinksIn } from "../folder/guard.js";
 import { llmContextFile, TRANSCRIPT_FILE, trialDirs } from "../layout.js";
 import { readInputText } from "../../loaders/input-file.js";
 import { FixtureError } from "../../loaders/load-db.js";
@@ -96,6 +97,7 @@ export function loadRecordings(source: string, jobs: readonly Job[]): LoadedReco
   const names = [...new Set(jobs.map((j) => j.entry.scenario.name))];
   const recorded: Record<string, ToolCall[][]> = {};
   if (statSync(source).isDirectory()) {
+    refuseLinksIn(source);
     for (const name of names) recorded[name] = fromFolder(source, name).map(withoutClosingCall);
   } else {
     if (names.length !== 1) throw new CallsFileError(`${source}: a calls file serves one scenario, but ${names.length} are selected; pass a folder of <scenario>.json files or a run folder`);

@@ -10,6 +10,7 @@ import { LOCK_FILE, readRunConfigFile, RUN_CONFIG_FILE } from "../layout.js";
 import type { RunLock } from "./lock.js";
 import { acquireRunLock } from "./lock.js";
 import { RunSetupError } from "../setup-error.js";
+import { refuseLinksIn, refuseUnlessOwnRunFolder } from "./guard.js";
 
 const pad2 = (n: number): string => String(n).padStart(2, "0");
 
@@ -72,13 +73,15 @@ export function createRunFolder(out: string, now: Date): OpenedRun {
  */
 export function openReusedRunFolder(path: string): OpenedRun {
   const dir = resolve(path);
+  refuseUnlessOwnRunFolder(dir, path);
   refuseNonFolder(path, dir);
   mkdirSync(dir, { recursive: true });
   if (!statSync(dir).isDirectory()) throw new RunSetupError(`${path}: is not a folder`);
-  const names = readdirSync(dir).filter((n) => n !== LOCK_FILE);
-  if (names.length > 0 && !names.includes(RUN_CONFIG_FILE)) throw new RunSetupError(`${path}: exists and is not a run folder (no ${RUN_CONFIG_FILE}); nothing was changed: move it away or choose another --out`);
   const lock = acquireRunLock(dir);
   try {
+    // Proven again under the lock: the folder may have changed since it was first looked at.
+    refuseUnlessOwnRunFolder(dir, path);
+    const names = readdirSync(dir).filter((n) => n !== LOCK_FILE);
     for (const n of names) if (n !== RUN_CONFIG_FILE) rmSync(join(dir, n), { recursive: true, force: true });
     rmSync(join(dir, RUN_CONFIG_FILE), { force: true });
   } catch (e) {
@@ -88,11 +91,12 @@ export function openReusedRunFolder(path: string): OpenedRun {
   return { dir, lock };
 }
 
-/** A folder to resume: it must be a run folder (with a readable run_config.json); then it is locked. */
+/** A folder to resume: it must be a run folder (with a readable run_config.json, and no link inside); then it is locked. */
 export function openRunForResume(path: string): OpenedRun & { config: JsonObject } {
   const dir = resolve(path);
   if (!existsSync(dir) || !statSync(dir).isDirectory()) throw new RunSetupError(`--resume ${path}: no such run folder`);
   if (!existsSync(join(dir, RUN_CONFIG_FILE))) throw new RunSetupError(`--resume ${path}: not a run folder (no ${RUN_CONFIG_FILE}); nothing was changed`);
+  refuseLinksIn(dir);
   const lock = acquireRunLock(dir);
   const config = readRunConfigFile(dir);
   if (!config) {

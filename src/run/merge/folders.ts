@@ -9,7 +9,7 @@
  * output holds a marker while the merge works in it, so a merge that was
  * killed can be run again into its own partial output.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { selectScenarios, domainsFor, loadCatalog } from "../../engine/catalog.js";
 import type { Registry } from "../../engine/registry.js";
@@ -25,6 +25,7 @@ import { MergeError } from "./error.js";
 import type { SuiteReport } from "../folder/summary-files.js";
 import { collectMetrics, writeRunFiles } from "../folder/summary-files.js";
 import { acquireRunLock } from "../folder/lock.js";
+import { firstLinkUnder, refuseLinksIn } from "../folder/guard.js";
 import { readInputText } from "../../loaders/input-file.js";
 import { FixtureError } from "../../loaders/load-db.js";
 
@@ -180,6 +181,8 @@ export async function copyScenarios(plan: MergePlan, jobs: readonly Job[], trial
  */
 export function checkOutFolder(out: string, inputs: readonly string[]): void {
   if (inputs.includes(out)) throw new MergeError(`--out ${out}: is one of the inputs`);
+  // A merge rewrites its output folder: never through a link, to wherever it points.
+  if (lstatSync(out, { throwIfNoEntry: false })?.isSymbolicLink()) throw new MergeError(`--out ${out}: is a symbolic link; merge into a real folder (nothing was changed)`);
   if (!existsSync(out)) return;
   if (!statSync(out).isDirectory()) throw new MergeError(`--out ${out}: already exists and is not a folder`);
   if (readdirSync(out).filter((n) => n !== LOCK_FILE).length === 0) return;
@@ -193,6 +196,8 @@ export function checkOutFolder(out: string, inputs: readonly string[]): void {
   }
   const same = isJsonObject(was) && toJsonText((was)["inputs"] ?? null) === toJsonText([...inputs]);
   if (!same) throw new MergeError(`--out ${out}: an unfinished merge of other inputs (see ${marker}); merge into a new folder`);
+  const link = firstLinkUnder(out);
+  if (link !== undefined) throw new MergeError(`--out ${out}: holds a symbolic link (${link}), which no merge writes; merge into a new folder (nothing was changed)`);
 }
 
 export interface MergeRequest {
@@ -239,6 +244,7 @@ function selectionOf(config: JsonObject): { domain: string | undefined; scenario
 export async function mergeRuns(req: MergeRequest): Promise<SuiteReport> {
   const { inputs, out } = req;
   checkOutFolder(out, inputs);
+  for (const input of inputs) refuseLinksIn(input);
   const configs = inputs.map(readRunConfig);
   const config = mergedConfig(inputs, configs);
   const shardsMissing = missingShards(inputs, configs);
