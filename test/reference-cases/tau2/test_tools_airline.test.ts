@@ -16,7 +16,7 @@ import { pyJsonDumps } from "../../../src/python/json-dumps.js";
 import { session } from "../../domains/tau2_airline/harness.js";
 import { airlineTestDb } from "./airline-db.js";
 
-type Obj = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type Obj = Record<string, any>;
 
 /** tau2's `response.error`: the call failed. */
 const failed = (out: { status: string }): boolean => out.status !== "ok";
