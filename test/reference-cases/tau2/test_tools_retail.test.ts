@@ -19,7 +19,7 @@ import { retailTestDb } from "./retail-db.js";
 type Obj = Record<string, any>;
 
 function env(orderStatus?: string) {
-  const db = retailTestDb();
+  const db: Obj = retailTestDb();
   if (orderStatus) db["orders"]["#W0000000"].status = orderStatus;
   const s = session(db);
   return {

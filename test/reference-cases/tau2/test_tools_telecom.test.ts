@@ -30,7 +30,7 @@ function raises(name: string, args: JsonValue): void {
 
 describe("tau2-bench test_tools_telecom.py", () => {
   it("test_db_loaded", () => {
-    const db = agent().db();
+    const db: Obj = agent().db();
     for (const table of ["customers", "lines", "plans", "devices", "bills"]) expect(db[table].length, table).toBeGreaterThan(0);
   });
 
