@@ -8,8 +8,9 @@
  * the DBs tools produce need not (a rebooking can leave a seat count at 0
  * with its seat types listed, and the expected DBs carry `session`).
  *
- * NeMo's harness runs a scenario DB without checking any of this, so a
- * refusal says so: the DB breaks eva's contract, not NeMo's tools.
+ * NeMo's harness loads a scenario DB with a plain `json.loads`
+ * (scenarios/data/eva_airline/base.py:136 at 1a83139) and checks none of
+ * this, so a refusal says so: the DB breaks eva's contract, not NeMo's.
  */
 import { FARE_CLASSES, EvaScenarioDbSchema, type EvaScenarioDb } from "./scenario-db.js";
 
