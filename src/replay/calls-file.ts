@@ -2,8 +2,8 @@
  * Recorded tool calls in every format evalsim reads, the format detected and
  * named (formats/types.ts lists them): a JSON array of `{name, arguments,
  * side?}` (or `{calls: [...]}`); evalsim's `transcript.jsonl`; OpenAI chat
- * `messages`; eva's `audit_log.json` (`conversation_messages`, eva's own
- * snake_case tool names); NeMo's `llm_context.json`; tau2-bench simulation
+ * `messages`; eva's `audit_log.json` (its `transcript` tool calls or its
+ * `conversation_messages`, eva's own snake_case tool names); NeMo's `llm_context.json`; tau2-bench simulation
  * `messages` (a messages array, or an object holding one).
  */
 import { basename } from "node:path";
@@ -13,6 +13,7 @@ import type { JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
 import { parseArgumentsText } from "./formats/arguments-text.js";
 import { callsFromChatMessages, hasOpenAiToolCalls, isChatMessages } from "./formats/chat-messages.js";
+import { callsFromEvaAuditLog, isEvaAuditLog } from "./formats/eva-audit-log.js";
 import { callsFromTau2Messages, hasTau2ToolCalls } from "./formats/tau2-messages.js";
 import { callsFromTranscript, looksLikeTranscript } from "./formats/transcript-lines.js";
 import type { ParsedCalls } from "./formats/types.js";
@@ -51,7 +52,7 @@ export function parseCallsDocument(doc: JsonValue, fileName?: string): ParsedCal
     if (first === undefined || (isJsonObject(first) && typeof first["name"] === "string")) return { format: "evalsim call list", calls: fromCallList(doc), names: "records" };
   } else if (isJsonObject(doc)) {
     // eva's ToolExecutor runs its own function names (get_reservation), which the port knows as aliases.
-    if (Array.isArray(doc["conversation_messages"])) return { format: "eva audit_log.json", calls: callsFromChatMessages(doc["conversation_messages"], "conversation_messages"), names: "records" };
+    if (isEvaAuditLog(doc)) return { format: "eva audit_log.json", calls: callsFromEvaAuditLog(doc), names: "records" };
     if (Array.isArray(doc["messages"])) return fromMessages(doc["messages"], "messages", fileName);
     if (Array.isArray(doc["calls"])) return { format: "evalsim call list", calls: fromCallList(doc["calls"]), names: "records" };
   }

@@ -15,6 +15,8 @@ import { parseDocument } from "yaml";
 import { describe, expect, it } from "vitest";
 import { findTool } from "../../src/engine/toolbox.js";
 import { evaAirline } from "../../src/domains/eva_airline/index.js";
+import { parsePythonJson } from "../../src/json/parse.js";
+import { pyJsonDumps } from "../../src/python/json-dumps.js";
 import { runCli } from "../helpers/cli.js";
 import { runPython } from "../helpers/python.js";
 import { FIXTURES, tempDir } from "../helpers/temp-data.js";
@@ -77,6 +79,32 @@ describe.skipIf(!present)(`eva 0.1.3 record 1.1.2 (skipped when ${RECORD} is abs
     const [expected] = runPython("canonical_hash.py", oneLine(finalDb));
     expect(out.db_hash).toBe(expected);
     expect(JSON.parse(readFileSync(dump, "utf8"))).toEqual(JSON.parse(finalDb));
+  });
+
+  it("the same record as a realtime server writes it (calls only in the transcript, via append_realtime_tool_call / append_tool_response) reaches the same final DB", async () => {
+    // Read and written in Python's spelling, so the recorded responses keep their floats (260.0).
+    const audit = parsePythonJson(readFileSync(join(RECORD, "audit_log.json"), "utf8")) as { conversation_messages: { role: string; content: string }[] };
+    // A realtime server's conversation_messages hold the spoken turns only (append_assistant_output without tool_calls, no tool messages).
+    audit.conversation_messages = audit.conversation_messages.filter((m) => m.role !== "tool").map(({ role, content }) => ({ role, content }));
+    const file = join(tempDir("evalsim-eva-realtime-"), "audit_log.json");
+    writeFileSync(file, pyJsonDumps(audit));
+    const dump = join(tempDir("evalsim-eva-realtime-db-"), "final.json");
+    const r = await runCli(["replay", "--scenario", SCENARIO, "--calls", file, "--json", "--dump-db", dump]);
+    expect(r.code, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout) as Replayed;
+    expect(out.format).toBe("eva audit_log.json");
+    // Each call read from its transcript entry, each answered by its own tool_response. The transcript holds
+    // the response dict itself, not its text at the time (append_tool_response), and the search result's
+    // segment is the DB's own object: the rebooking's seat taken later shows in it when the log is saved.
+    const seatTakenLater = "$.options[0].segments[0].available_seats.main_cabin: recorded 21, evalsim 22";
+    expect(out.calls.map((c) => [c.name, c.recorded, c.recorded_diff])).toEqual([
+      ["get_reservation", "same", undefined],
+      ["search_rebooking_options", "differs", seatTakenLater],
+      ["search_rebooking_options", "differs", seatTakenLater],
+      ["rebook_flight", "same", undefined],
+      ["assign_seat", "same", undefined],
+    ]);
+    expect(JSON.parse(readFileSync(dump, "utf8"))).toEqual(JSON.parse(readFileSync(join(RECORD, "final_scenario_db.json"), "utf8")));
   });
 
   it("result.json's final hash is eva's plain sort_keys digest of final_scenario_db.json (not the normalized one)", () => {

@@ -10,6 +10,7 @@ import { evaUpstreamCheck } from "./upstream-check.js";
 import { evaGoldReferences } from "./gold-references.js";
 import { EvaAgentConfigSchema, type EvaAgentConfig } from "./schemas/agent-config.js";
 import { EvaDatasetEntrySchema, EvaIdSchema, type EvaDatasetEntry } from "./schemas/dataset.js";
+import { EvaScenarioFileSchema } from "./schemas/eva-schema-rules.js";
 import { EVA_SCENARIO_FILE, EvaScenarioDbSchema, type EvaScenarioDb } from "./schemas/scenario-db.js";
 
 const DATASET = "eva_airline_dataset.jsonl";
@@ -19,7 +20,7 @@ export function loadEvaScenarioDb(root: string, id: string): TypedDb<EvaScenario
   if (!EvaIdSchema.safeParse(id).success) {
     throw new RangeError(`not an eva scenario id: ${JSON.stringify(id)} (expected <digits>.<digits>.<digits>)`);
   }
-  return loadJsonData(root, join(root, "eva_airline", `${id}.json`), EvaScenarioDbSchema) as TypedDb<EvaScenarioDb>;
+  return loadJsonData(root, join(root, "eva_airline", `${id}.json`), EvaScenarioFileSchema) as TypedDb<EvaScenarioDb>;
 }
 
 /** The dataset's entries in file order; a repeated id is an error, so no entry is ever shadowed. */
@@ -35,10 +36,11 @@ export function loadEvaAgentConfig(root: string): EvaAgentConfig {
 export function evaFixtures(goldDir: string): DomainFixtures {
   return {
     files: [
-      { kind: "json-each", pattern: EVA_SCENARIO_FILE, what: "scenario DBs (<digits>.<digits>.<digits>.json)", schema: EvaScenarioDbSchema },
+      { kind: "json-each", pattern: EVA_SCENARIO_FILE, what: "scenario DBs (<digits>.<digits>.<digits>.json)", schema: EvaScenarioFileSchema },
       { kind: "json-lines", path: DATASET, schema: EvaDatasetEntrySchema, uniqueKey: "id" },
       { kind: "yaml", path: AGENT_CONFIG, schema: EvaAgentConfigSchema },
     ],
+    // What a DB keeps after any calls: the shape (eva's rules are for the scenario files).
     dbSchemas: { agent: EvaScenarioDbSchema },
     references: evaGoldReferences(goldDir),
     checks: [evaUpstreamCheck],
