@@ -14,6 +14,7 @@ import type { DbDiff } from "../scoring/diff.js";
 import type { TrialRecord } from "./read-run.js";
 import { readDbDiff } from "./read-run.js";
 import { HASH_EXCLUDED_KEYS } from "../hash/db/index.js";
+import { diagnosisPhrase, readDiagnosis } from "../diagnosis/phrase.js";
 
 const MAX_VALUE = 60;
 const MAX_LINE = 300;
@@ -135,5 +136,8 @@ export function reasonLine(rec: TrialRecord, readDiff: (r: TrialRecord) => DbDif
   const breakdown = m["success_breakdown"];
   const failed = isJsonObject(breakdown) && Array.isArray(breakdown["failed"]) ? breakdown["failed"].map(String) : [];
   if (failed.length === 0) return m["is_successful"] === "N/A" ? "no gating signal applies to this scenario (is_successful N/A)" : "failed";
-  return oneLine(failed.map((s) => signalPhrase(s, rec, readDiff)).join("; "));
+  // A failed trial's diagnosis leads: the call that lost the task, then the evidence of the loss.
+  const diagnosis = readDiagnosis(m["diagnosis"]);
+  const lead = diagnosis ? [diagnosisPhrase(diagnosis)] : [];
+  return oneLine([...lead, ...failed.map((s) => signalPhrase(s, rec, readDiff))].join("; "));
 }

@@ -28,6 +28,7 @@ import { channelProfile, createChannel } from "../../engine/channel/channel.js";
 import { tooFewAgentTurns } from "./agent-turns.js";
 import type { BotFactory } from "../bots/factory.js";
 import { expectedFor } from "./expected.js";
+import { diagnoseTranscript } from "../../diagnosis/trial.js";
 
 export type ScenarioStatus = "passed" | "failed" | "errored";
 
@@ -147,6 +148,11 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
   const status: ScenarioStatus = errored ? "errored" : score.is_successful === true ? "passed" : "failed";
   const stop: StopReason = conv.stopReason;
   const replies = countReplies(conv.transcript);
+  // Only a failed trial is diagnosed: a passing one's files stay as they were.
+  const diagnosis =
+    status === "failed"
+      ? diagnoseTranscript({ entry, prepared, today, trialRng: base, transcript: conv.transcript, expectedDb: expected.db, failedSignals: score.success_breakdown.failed, stopReason: stop })
+      : undefined;
   const metrics: JsonObject = {
     scenario_name: scenario.name,
     domain: domain.name,
@@ -166,6 +172,7 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
     ...(replies ? { model_replies: replies } : {}),
     ...(score as unknown as JsonObject),
     ...(checks ? { checks: checks as unknown as JsonObject } : {}),
+    ...(diagnosis ? { diagnosis: diagnosis as unknown as JsonObject } : {}),
     // The reference records the judge's score beside the signals whenever a judge graded the scenario.
     ...(judged ? { judge_score: judged.result["score"] ?? null } : {}),
     voice_readability: readability as unknown as JsonObject,
