@@ -1,8 +1,8 @@
 /**
  * One line saying why a scenario trial did not pass, from what decided the
- * verdict: the gating signals that failed, each with its first piece of
- * evidence (for db_state_match the first difference among the fields the DB
- * hash covers; for DB assertions the failing predicate; for clean_exit the
+ * verdict: the diagnosis's decisive call when there is one (diagnosis/),
+ * then the gating signals that failed, each with its first piece of evidence
+ * (for db_state_match the first difference among the fields the DB hash covers; for DB assertions the failing predicate; for clean_exit the
  * stop reason), or the error of an errored trial. The console list, compare,
  * JUnit, Markdown, the HTML report and `check` all print this same line.
  */
@@ -118,8 +118,8 @@ function signalPhrase(signal: string, rec: TrialRecord, readDiff: (r: TrialRecor
   }
 }
 
-/** Why a trial did not pass, in one line; undefined for a passed trial. */
-export function reasonLine(rec: TrialRecord, readDiff: (r: TrialRecord) => DbDiff | undefined = readDbDiff): string | undefined {
+/** The evidence of why a trial did not pass (the reason line without the diagnosis's lead); undefined for a passed trial. */
+export function evidenceLine(rec: TrialRecord, readDiff: (r: TrialRecord) => DbDiff | undefined = readDbDiff): string | undefined {
   const m = rec.metrics;
   if (rec.status === "passed") return undefined;
   if (rec.status === "errored") {
@@ -136,8 +136,18 @@ export function reasonLine(rec: TrialRecord, readDiff: (r: TrialRecord) => DbDif
   const breakdown = m["success_breakdown"];
   const failed = isJsonObject(breakdown) && Array.isArray(breakdown["failed"]) ? breakdown["failed"].map(String) : [];
   if (failed.length === 0) return m["is_successful"] === "N/A" ? "no gating signal applies to this scenario (is_successful N/A)" : "failed";
-  // A failed trial's diagnosis leads: the call that lost the task, then the evidence of the loss.
-  const diagnosis = readDiagnosis(m["diagnosis"]);
-  const lead = diagnosis ? [diagnosisPhrase(diagnosis)] : [];
-  return oneLine([...lead, ...failed.map((s) => signalPhrase(s, rec, readDiff))].join("; "));
+  return oneLine(failed.map((s) => signalPhrase(s, rec, readDiff)).join("; "));
+}
+
+/**
+ * Why a trial did not pass, in one line; undefined for a passed trial. A
+ * failed trial's diagnosis leads: the call that lost the task, then the
+ * evidence of the loss. (A failure no call explains keeps its evidence alone:
+ * a lead saying so would only push it right.)
+ */
+export function reasonLine(rec: TrialRecord, readDiff: (r: TrialRecord) => DbDiff | undefined = readDbDiff): string | undefined {
+  const evidence = evidenceLine(rec, readDiff);
+  if (evidence === undefined || rec.status !== "failed") return evidence;
+  const diagnosis = readDiagnosis(rec.metrics["diagnosis"]);
+  return diagnosis && diagnosis.kind !== "no_failure_in_calls" ? oneLine(`${diagnosisPhrase(diagnosis)}; ${evidence}`) : evidence;
 }
