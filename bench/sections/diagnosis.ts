@@ -1,11 +1,11 @@
 /**
  * `evalsim diagnose` on a failed 442-scenario run: every scenario's gold
  * calls with one mutation chosen by tool kind (by the scenario's place in the
- * catalog: drop the last write, make the last write first, or change one
- * scalar argument of the last write), replayed by `--agent replay`, then
- * every failed trial diagnosed from the run folder (transcripts read, the
- * expected DB replayed, the counterfactual completions run). The run itself
- * is set-up, not measured.
+ * catalog: drop the last write, make the last write first, or give the last
+ * write another value its tool accepts: an enum option, a boolean, a number),
+ * replayed by `--agent replay`, then every failed trial diagnosed from the run
+ * folder (transcripts read, the expected DB replayed, the counterfactual
+ * completions run). The run itself is set-up, not measured.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -47,11 +47,15 @@ export function mutated(e: CatalogEntry, index: number): ToolCall[] | undefined 
       return [...rest.slice(0, first), call, ...rest.slice(first)];
     }
     default: {
+      // A value the tool accepts but the gold did not give: another enum option, the other boolean, the next number.
       const args = isJsonObject(call.arguments) ? call.arguments : {};
-      const key = Object.keys(args).find((k) => typeof args[k] === "string" || typeof args[k] === "number");
-      if (key === undefined) return gold.filter((_, i) => i !== last);
-      const changed: JsonObject = { ...args, [key]: typeof args[key] === "number" ? (args[key]) + 1 : `${String(args[key])}X` };
-      return gold.map((c, i) => (i === last ? { ...c, arguments: changed } : c));
+      const shape = (findTool(e.domain, call.side ?? "agent", call.name, "records")?.args as { shape?: Record<string, { options?: unknown }> } | undefined)?.shape ?? {};
+      for (const [key, value] of Object.entries(args)) {
+        const options = Array.isArray(shape[key]?.options) ? (shape[key]?.options as unknown[]) : [];
+        const other = options.find((o) => o !== value) ?? (typeof value === "boolean" ? !value : typeof value === "number" ? value + 1 : undefined);
+        if (other !== undefined) return gold.map((c, i) => (i === last ? { ...c, arguments: { ...args, [key]: other } as JsonObject } : c));
+      }
+      return gold.filter((_, i) => i !== last);
     }
   }
 }
@@ -90,7 +94,7 @@ export async function diagnosisSection(ctx: BenchContext): Promise<Row[]> {
         name: `evalsim diagnose, in process: ${run.records.length} trials, ${failed} failed`,
         ...timing(t),
         targetMs: DIAGNOSE_RUN_MS,
-        note: `oracle-mutated run (drop / reorder / change an argument of the last write); ${kinds}; gold completes to a pass from every point in ${catalog.entries.length - premise.length} of ${catalog.entries.length} scenarios${premise.length > 0 ? ` (not: ${premise.slice(0, 5).join(", ")})` : ""}`,
+        note: `oracle-mutated run (drop / reorder / another accepted value in the last write); ${kinds}; gold completes to a pass from every point in ${catalog.entries.length - premise.length} of ${catalog.entries.length} scenarios${premise.length > 0 ? ` (not: ${premise.slice(0, 5).join(", ")})` : ""}`,
         extra: { trials: run.records.length, failed, perFailedTrialMs: t.medianMs / Math.max(1, failed), premiseFailures: premise.length },
       },
     ];

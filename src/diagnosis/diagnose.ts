@@ -115,8 +115,18 @@ export function diagnoseTrial(input: DiagnoseInput): Diagnosis {
     const attempt = attemptOf(input, points, first);
     if (attempt !== undefined) {
       const call = input.calls[attempt] as ToolCall;
-      const argument = firstArgumentDifference(first.call.arguments, call.arguments);
-      return { kind: "wrong_arguments", step: attempt, turn: input.turns[attempt] ?? null, call: shown(call), expected: first.call, ...(argument ? { argument } : {}), counterfactual };
+      const violation = input.violations?.find((v) => v.step === attempt);
+      const argument = violation ? undefined : firstArgumentDifference(first.call.arguments, call.arguments);
+      return {
+        kind: violation ? "policy" : "wrong_arguments",
+        step: attempt,
+        turn: input.turns[attempt] ?? null,
+        call: shown(call),
+        expected: first.call,
+        ...(argument ? { argument } : {}),
+        ...(violation ? { rule: violation.rule } : {}),
+        counterfactual,
+      };
     }
     const kind: DiagnosisKind = CUT_OFF.has(input.stopReason) ? "premature_end" : "missing_write";
     return { kind, ...NO_CALL, expected: first.call, counterfactual };
