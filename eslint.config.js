@@ -10,7 +10,7 @@ const LAYERS = [
   ["json", "python", "hash"],
   ["loaders", "llm"],
   ["engine"],
-  ["domains", "plugins", "scoring", "replay", "fuzz"],
+  ["domains", "plugins", "scoring", "replay", "diagnosis", "fuzz"],
   ["run"],
   ["results", "compare", "report", "import", "audit", "validate", "crosscheck", "scaffold"],
   ["cli"],

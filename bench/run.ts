@@ -2,7 +2,7 @@
  * `npm run bench`: the performance suite. Prints a table and writes
  * bench/results/latest.json (atomically).
  *
- *   npm run bench -- [--quick] [--no-build] [--full-serial] [--only hash,rehash,gold,simulation,report,llm,floats,channel]
+ *   npm run bench -- [--quick] [--no-build] [--full-serial] [--only hash,rehash,gold,simulation,report,llm,floats,channel,diagnosis]
  *
  * `--only channel` is the voice channel's calibration report, not a timing.
  *
@@ -19,6 +19,7 @@ import { peakRssMb } from "./lib/measure.js";
 import type { Row } from "./lib/report.js";
 import { formatTable } from "./lib/report.js";
 import { channelSection } from "./sections/channel.js";
+import { diagnosisSection } from "./sections/diagnosis.js";
 import { goldSection } from "./sections/gold.js";
 import { floatsSection } from "./sections/floats.js";
 import { hashSection } from "./sections/hash.js";
@@ -36,6 +37,7 @@ const SECTIONS = {
   llm: llmScaleSection,
   floats: floatsSection,
   channel: channelSection,
+  diagnosis: diagnosisSection,
 } satisfies Record<string, (ctx: BenchContext) => Row[] | Promise<Row[]>>;
 type SectionName = keyof typeof SECTIONS;
 

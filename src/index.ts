@@ -61,6 +61,13 @@ export { verifyGold, rowFailed, type GoldOptions, type GoldRow, type RefusedGold
 export type { AssertionVerdict } from "./engine/assertions.js";
 export type { CallVerdict, ChecksVerdict, CommunicateVerdict } from "./scoring/declared-checks.js";
 export { replayCalls, type ReplayResult, type ReplayedCall } from "./replay/replay-calls.js";
+// The decisive step of a failed trial (docs/diagnosis.md).
+export { diagnoseTrial, type DiagnoseInput } from "./diagnosis/diagnose.js";
+export { diagnoseTranscript, type TrialFacts } from "./diagnosis/trial.js";
+export { DIAGNOSIS_KINDS, type Diagnosis, type DiagnosisKind, type StepViolation } from "./diagnosis/types.js";
+export { tallyDiagnoses, failureKindsText, type FailureKinds } from "./diagnosis/tally.js";
+export { premiseHolds } from "./diagnosis/premise.js";
+export { diagnoseRun, type RunDiagnosis, type DiagnosedTrial } from "./results/diagnose-run.js";
 export { checkIfTaskSuccess } from "./scoring/action-match.js";
 
 // Fixture validation and property tests of a domain.

@@ -10,6 +10,7 @@ import { command as check } from "./commands/check.js";
 import { command as compare } from "./commands/compare.js";
 import { command as crosscheck } from "./commands/crosscheck.js";
 import { command as config } from "./commands/config.js";
+import { command as diagnose } from "./commands/diagnose.js";
 import { command as diff } from "./commands/diff.js";
 import { command as fixtures } from "./commands/fixtures.js";
 import { command as fuzz } from "./commands/fuzz.js";
@@ -39,7 +40,7 @@ import { VERSION } from "./version.js";
  * The command table, in the order `evalsim --help` lists them. A new command
  * is one file under src/cli/commands/ exporting a `Command`, and one entry here.
  */
-export const COMMANDS: readonly Command[] = [check, run, merge, compare, report, importCmd, gold, replay, list, listDomains, hash, diff, validateFixtures, prompts, audit, fixtures, fuzz, crosscheck, newDomain, config, cassettes, channel];
+export const COMMANDS: readonly Command[] = [check, run, merge, compare, report, diagnose, importCmd, gold, replay, list, listDomains, hash, diff, validateFixtures, prompts, audit, fixtures, fuzz, crosscheck, newDomain, config, cassettes, channel];
 
 /** Looked up in a Map, so inherited names (`constructor`, `__proto__`) are unknown commands. */
 const BY_NAME: ReadonlyMap<string, Command> = new Map(COMMANDS.map((c) => [c.name, c]));

@@ -4,6 +4,10 @@
  * paired-bootstrap interval for each domain's difference. Errored trials are
  * kept apart: they are counted and shown, never part of a rate.
  */
+import type { Diagnosis } from "../diagnosis/types.js";
+import { readDiagnosis } from "../diagnosis/phrase.js";
+import type { FailureKinds } from "../diagnosis/tally.js";
+import { tallyDiagnoses } from "../diagnosis/tally.js";
 import type { RunFolder, TrialRecord } from "../results/read-run.js";
 import { compareNames } from "../results/read-run.js";
 import { trialSeconds } from "../results/junit.js";
@@ -73,6 +77,8 @@ export interface Comparison {
   readonly scenarios: readonly ScenarioComparison[];
   /** Per domain, then `all` over every domain. */
   readonly domains: readonly DomainComparison[];
+  /** Failed trials by the kind of their diagnosis (and by tool) on each side; only when a side has a diagnosed trial. */
+  readonly failure_kinds?: { readonly base: FailureKinds; readonly cand: FailureKinds };
 }
 
 const round6 = (x: number): number => Math.round(x * 1e6) / 1e6;
@@ -182,7 +188,10 @@ export function compareRuns(base: RunFolder, cand: RunFolder, opts: { seed: numb
   const domains = [...new Set(common.map((s) => s.domain))];
   const rows = domains.map((d) => domainRow(d, common.filter((s) => s.domain === d).map((s) => s.name), b, c, byName, opts.seed));
   if (domains.length > 1) rows.push(domainRow("all", common.map((s) => s.name), b, c, byName, opts.seed));
-  return { base: base.dir, cand: cand.dir, seed: opts.seed, comparability, counts, scenarios, domains: rows };
+  const kinds = (run: RunFolder): Diagnosis[] => run.records.flatMap((r) => readDiagnosis(r.metrics["diagnosis"]) ?? []);
+  const [bk, ck] = [kinds(base), kinds(cand)];
+  const failureKinds = bk.length + ck.length > 0 ? { failure_kinds: { base: tallyDiagnoses(bk), cand: tallyDiagnoses(ck) } } : {};
+  return { base: base.dir, cand: cand.dir, seed: opts.seed, comparability, counts, scenarios, domains: rows, ...failureKinds };
 }
 
 /** `--fail-on`: which outcomes make `evalsim compare` exit 1. */

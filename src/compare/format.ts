@@ -1,4 +1,6 @@
 /** `evalsim compare` for a terminal: what changed first, then the rate tables. */
+import type { FailureKinds } from "../diagnosis/tally.js";
+import { DIAGNOSIS_KINDS } from "../diagnosis/types.js";
 import type { Category, Comparison, DomainComparison, Rate, ScenarioComparison, ScenarioSide } from "./compare.js";
 
 import { escapeControls } from "../json/control-chars.js";
@@ -45,6 +47,19 @@ const LISTED: readonly [Category, string][] = [
   ["only_in_cand", "Only in cand"],
 ];
 
+/** Failed trials by diagnosis kind on each side, the kind's most frequent tool in the candidate beside it. */
+function failureKindLines(base: FailureKinds, cand: FailureKinds): string[] {
+  const lines = ["Failures by kind (base → cand):"];
+  for (const kind of DIAGNOSIS_KINDS) {
+    const [b, c] = [base[kind], cand[kind]];
+    if (!b && !c) continue;
+    const [top] = Object.entries(c?.where ?? {});
+    const where = top && c ? `  (cand: ${top[1] === c.count ? `${c.count === 1 ? "in" : "all in"} ${top[0]}` : `${top[1]} of them in ${top[0]}`})` : "";
+    lines.push(`  ${kind.padEnd(22)} ${String(b?.count ?? 0).padStart(4)} → ${String(c?.count ?? 0).padEnd(4)}${where}`.trimEnd());
+  }
+  return lines;
+}
+
 export function formatComparison(c: Comparison, layout: ListLayout = {}): string {
   const out: string[] = [`base: ${c.base}`, `cand: ${c.cand}`, ""];
   const n = c.counts;
@@ -68,6 +83,7 @@ export function formatComparison(c: Comparison, layout: ListLayout = {}): string
     if (ks.length > 1) for (const k of ks) out.push(`    ${k.padEnd(22)} ${pct(d.pass_hat_k.base[k]).padEnd(w)} ${pct(d.pass_hat_k.cand[k]).padEnd(w)}`);
   }
   out.push(`  (interval: paired bootstrap over scenarios of the pass-fraction difference, in points, seed ${c.seed})`);
+  if (c.failure_kinds) out.push("", ...failureKindLines(c.failure_kinds.base, c.failure_kinds.cand));
   if (c.comparability.warnings.length > 0) {
     out.push("", "Warnings:");
     for (const w of c.comparability.warnings) out.push(`  ${w}`);

@@ -121,14 +121,20 @@ export const REPORT_SCRIPT = String.raw`
   var failures = rows.filter(function (r) { return r.s !== "passed"; }).map(function (r) { return r.id; });
 
   // ---- scenario page ----
-  function transcript(events) {
+  function transcript(events, diag) {
     var chat = el("div", { cls: "chat" });
     var calls = {};
+    var step = -1;
     events.forEach(function (e) {
       if (e.type === "message") {
         chat.appendChild(el("div", { cls: "bubble " + e.side }, [el("div", { cls: "who", text: e.side + " \u00b7 " + e.t + "s" }), e.text]));
       } else if (e.type === "tool_call") {
-        var d = el("details", { cls: "tool " + e.side }, [el("summary", { text: (e.side === "user" ? "phone: " : "") + e.name + "(" + short(e.arguments) + ")" }), el("div", { cls: "who", text: "arguments" }), el("pre", { text: json(e.arguments) })]);
+        step++;
+        var decisive = diag && diag.step === step;
+        var attrs = { cls: "tool " + e.side + (decisive ? " decisive" : "") };
+        if (decisive) attrs.id = "decisive-call";
+        var d = el("details", attrs, [el("summary", { text: (decisive ? "decisive \u00b7 step " + step + " \u00b7 " + diag.kind.replace(/_/g, " ") + ": " : "") + (e.side === "user" ? "phone: " : "") + e.name + "(" + short(e.arguments) + ")" }), el("div", { cls: "who", text: "arguments" }), el("pre", { text: json(e.arguments) })]);
+        if (decisive) d.open = true;
         calls[e.id] = d;
         chat.appendChild(d);
       } else if (e.type === "tool_result") {
@@ -145,6 +151,24 @@ export const REPORT_SCRIPT = String.raw`
       }
     });
     return chat;
+  }
+  // The decisive step, the gold call it should have been, and the counterfactual: what would have passed.
+  function diagnosisView(g) {
+    var box = el("div", { cls: "signal decides diagnosis" });
+    box.appendChild(el("h3", { text: g.kind.replace(/_/g, " ") + (g.step === null ? " (no call made)" : " at step " + g.step + (g.turn === null ? "" : ", after " + g.turn + " spoken turn(s)")) }));
+    if (g.call) box.appendChild(el("div", {}, [el("div", { cls: "who", text: "call made" + (g.step === null ? "" : " (marked in the conversation)") }), el("pre", { text: g.call.name + " " + json(g.call.arguments) })]));
+    if (g.expected) box.appendChild(el("div", {}, [el("div", { cls: "who", text: "gold had" }), el("pre", { text: g.expected.name + " " + json(g.expected.arguments) })]));
+    if (g.argument) box.appendChild(el("p", { text: "first differing argument " + g.argument.path + ": expected " + JSON.stringify(g.argument.expected) + ", got " + JSON.stringify(g.argument.got) }));
+    if (g.rule) box.appendChild(el("p", { text: "policy rule " + g.rule }));
+    var cf = g.counterfactual;
+    if (cf) {
+      var kept = cf.after_step < 0 ? "none of the trial's calls" : "the trial's calls through step " + cf.after_step;
+      box.appendChild(el("p", { cls: "muted", text: "Counterfactual: " + kept + ", then the gold writes below, reach a DB that passes (agent DB hash " + cf.db_hash + "); from the decisive step on, no such completion does." }));
+      var ol = el("ol");
+      (cf.completed_with || []).forEach(function (c) { ol.appendChild(el("li", {}, [el("pre", { text: c.name + " " + json(c.arguments) })])); });
+      box.appendChild(ol);
+    }
+    return box;
   }
   function actionsView(ref, done) {
     var performed = (done || []).map(function (a) { return JSON.stringify([a.name, a.arguments || a.kwargs || {}]); });
@@ -238,11 +262,15 @@ export const REPORT_SCRIPT = String.raw`
         page.appendChild(el("pre", { cls: "errored", text: m.error ? (typeof m.error === "object" && m.error.message ? m.error.message + "\n\n" + json(m.error) : json(m.error)) : "stop reason " + m.stop_reason }));
         page.appendChild(el("details", { cls: "block" }, [el("summary", { text: "Signals (not a verdict: the trial errored)" }), signalsView(d)]));
       } else {
+        if (d.diagnosis) {
+          page.appendChild(el("h2", { text: "Diagnosis" }));
+          page.appendChild(diagnosisView(d.diagnosis));
+        }
         page.appendChild(el("h2", { text: "Signals" }));
         page.appendChild(signalsView(d));
       }
       page.appendChild(el("h2", { text: "Conversation" }));
-      page.appendChild(transcript(d.events));
+      page.appendChild(transcript(d.events, d.diagnosis));
       page.appendChild(el("h2", { text: "Configuration" }));
       page.appendChild(collapsed("agent prompt", d.agent_prompt));
       page.appendChild(collapsed("user prompt", d.user_prompt));

@@ -63,6 +63,8 @@ export function trialDetail(rec: TrialRecord, texts: TextTable): JsonObject {
     trial: rec.trial,
     reason: reasonLine(rec) ?? null,
     metrics,
+    // A failed trial's decisive step: the page marks that call and shows what would have passed.
+    ...(isJsonObject(m["diagnosis"]) ? { diagnosis: m["diagnosis"] } : {}),
     signals: signalViews(m) as unknown as JsonValue,
     events: readTranscript(rec) as unknown as JsonValue,
     diff_html: diff ? dbDiffHtml(diff) : null,

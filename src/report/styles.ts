@@ -42,6 +42,8 @@ details.tool { align-self: flex-start; max-width: 85%; border: 1px solid var(--l
 details.tool.user { align-self: flex-end; }
 details.tool summary { cursor: pointer; font-family: ui-monospace, monospace; font-size: 12px; }
 details.tool.bad summary { color: var(--fail); }
+details.tool.decisive { border: 2px solid var(--fail); }
+details.tool.decisive summary { color: var(--fail); font-weight: 600; }
 .note { align-self: center; font-size: 12px; color: var(--muted); }
 .note.error { color: var(--fail); }
 details.block { margin: 6px 0; }

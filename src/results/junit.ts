@@ -5,7 +5,7 @@
  * XML cannot carry are dropped).
  */
 import type { TrialRecord } from "./read-run.js";
-import { reasonLine } from "./reasons.js";
+import { evidenceLine, reasonLine } from "./reasons.js";
 
 export interface JunitCase {
   readonly name: string;
@@ -95,7 +95,8 @@ export function runJunit(records: readonly TrialRecord[]): string {
       const base = { name: trialCaseName(r, multi), classname: r.bucket, time: trialSeconds(r) };
       const reason = reasonLine(r) ?? "";
       if (r.status === "errored") return { ...base, error: { type: "errored", message: reason } };
-      if (r.status === "failed") return { ...base, failure: { type: reason.split(":")[0] ?? "failed", message: reason } };
+      // The type names what failed (the evidence's first signal), not the diagnosis that leads the message.
+      if (r.status === "failed") return { ...base, failure: { type: (evidenceLine(r) ?? "").split(":")[0] || "failed", message: reason } };
       return base;
     },
   );

@@ -1,8 +1,8 @@
 /**
  * One line saying why a scenario trial did not pass, from what decided the
- * verdict: the gating signals that failed, each with its first piece of
- * evidence (for db_state_match the first difference among the fields the DB
- * hash covers; for DB assertions the failing predicate; for clean_exit the
+ * verdict: the diagnosis's decisive call when there is one (diagnosis/),
+ * then the gating signals that failed, each with its first piece of evidence
+ * (for db_state_match the first difference among the fields the DB hash covers; for DB assertions the failing predicate; for clean_exit the
  * stop reason), or the error of an errored trial. The console list, compare,
  * JUnit, Markdown, the HTML report and `check` all print this same line.
  */
@@ -15,6 +15,7 @@ import type { TrialRecord } from "./read-run.js";
 import { readDbDiff } from "./read-run.js";
 import { HASH_EXCLUDED_KEYS } from "../hash/db/index.js";
 import { NOT_REPLAYED_KEY, notReplayedText } from "../replay/not-replayed.js";
+import { diagnosisPhrase, readDiagnosis } from "../diagnosis/phrase.js";
 
 const MAX_VALUE = 60;
 const MAX_LINE = 300;
@@ -124,12 +125,10 @@ export function notReplayedPhrase(m: JsonObject): string | undefined {
   return typeof left === "number" && left > 0 ? notReplayedText(left, String(m["stop_reason"] ?? "an unknown reason")) : undefined;
 }
 
-/** Why a trial did not pass, in one line; undefined for a passed trial. */
-export function reasonLine(rec: TrialRecord, readDiff: (r: TrialRecord) => DbDiff | undefined = readDbDiff): string | undefined {
+/** The evidence of why a trial did not pass (the reason line without its leads); undefined for a passed trial. */
+export function evidenceLine(rec: TrialRecord, readDiff: (r: TrialRecord) => DbDiff | undefined = readDbDiff): string | undefined {
   if (rec.status === "passed") return undefined;
-  const why = verdictReason(rec, readDiff);
-  const left = notReplayedPhrase(rec.metrics);
-  return left === undefined ? why : oneLine(`${left}; ${why}`);
+  return verdictReason(rec, readDiff);
 }
 
 function verdictReason(rec: TrialRecord, readDiff: (r: TrialRecord) => DbDiff | undefined): string {
@@ -149,4 +148,22 @@ function verdictReason(rec: TrialRecord, readDiff: (r: TrialRecord) => DbDiff | 
   const failed = isJsonObject(breakdown) && Array.isArray(breakdown["failed"]) ? breakdown["failed"].map(String) : [];
   if (failed.length === 0) return m["is_successful"] === "N/A" ? "no gating signal applies to this scenario (is_successful N/A)" : "failed";
   return oneLine(failed.map((s) => signalPhrase(s, rec, readDiff)).join("; "));
+}
+
+/**
+ * Why a trial did not pass, in one line; undefined for a passed trial. A
+ * failed trial's diagnosis leads: the call that lost the task, then the
+ * evidence of the loss. (A failure no call explains keeps its evidence alone:
+ * a lead saying so would only push it right.)
+ */
+export function reasonLine(rec: TrialRecord, readDiff: (r: TrialRecord) => DbDiff | undefined = readDbDiff): string | undefined {
+  const evidence = evidenceLine(rec, readDiff);
+  if (evidence === undefined) return undefined;
+  // A replay a limit stopped says so first: the calls it left out may be why it failed.
+  const leads: string[] = [];
+  const left = notReplayedPhrase(rec.metrics);
+  if (left !== undefined) leads.push(left);
+  const diagnosis = rec.status === "failed" ? readDiagnosis(rec.metrics["diagnosis"]) : undefined;
+  if (diagnosis && diagnosis.kind !== "no_failure_in_calls") leads.push(diagnosisPhrase(diagnosis));
+  return leads.length === 0 ? evidence : oneLine([...leads, evidence].join("; "));
 }

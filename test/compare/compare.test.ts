@@ -12,6 +12,7 @@ interface Side {
 interface Json {
   counts: Record<string, number>;
   scenarios: { name: string; category: string; base: Side | null; cand: Side | null }[];
+  failure_kinds?: { base: Record<string, { count: number }>; cand: Record<string, { count: number }> };
   domains: { domain: string; paired: number; success: { difference: number | null }; interval: { low: number; high: number } | null; pass_hat_k: { base: Record<string, number | null>; cand: Record<string, number | null> } }[];
 }
 
@@ -35,15 +36,21 @@ describe("evalsim compare", () => {
     ].sort());
     expect(out.counts).toMatchObject({ regressed: 2, fixed: 1, still_passing: 2, still_failing: 0, errored_now: 0, only_in_base: 0, only_in_cand: 0 });
     const byName = new Map(out.scenarios.map((s) => [s.name, s]));
-    expect(byName.get(DB_REGRESSION)?.cand?.reason).toMatch(/^db_state_match: orders\./);
-    expect(byName.get(EXIT_REGRESSION)?.cand?.reason).toMatch(/^clean_exit: the conversation ended by (?!\[EXIT\])/);
-    expect(byName.get(FIXED)?.base?.reason).toMatch(/^db_state_match: /);
+    // A dropped write leads with the diagnosis; a failure no call explains (the exit) keeps its evidence alone,
+    // after the count of the recorded calls the turn limit left unreplayed.
+    expect(byName.get(DB_REGRESSION)?.cand?.reason).toMatch(/^decisive: missing write ExchangeDeliveredOrderItemsTool\(#W\d+, .*\) \(never made\); db_state_match: orders\./);
+    expect(byName.get(EXIT_REGRESSION)?.cand?.reason).toMatch(/^\d+ recorded calls not replayed \(the conversation stopped by max_turns\); clean_exit: the conversation ended by (?!\[EXIT\])/);
+    expect(byName.get(FIXED)?.base?.reason).toMatch(/^decisive: missing write \w+Tool\(.*\); db_state_match: /);
+    const count = (k: Record<string, { count: number }> | undefined): Record<string, number> => Object.fromEntries(Object.entries(k ?? {}).map(([kind, t]) => [kind, t.count]));
+    expect(count(out.failure_kinds?.base)).toEqual({ missing_write: 1 });
+    expect(count(out.failure_kinds?.cand)).toEqual({ missing_write: 1, no_failure_in_calls: 1 });
   });
 
   it("prints the changes with their reasons, and --fail-on decides the exit code", async () => {
     const text = await evalsim(["compare", runs.base, runs.cand]);
     expect(text.out).toContain("Regressed (2):");
-    expect(text.out).toMatch(new RegExp(`${DB_REGRESSION}\\s+passed → failed\\s+db_state_match: `));
+    expect(text.out).toMatch(new RegExp(`${DB_REGRESSION}\\s+passed → failed\\s+decisive: missing write .*; db_state_match: `));
+    expect(text.out).toContain("Failures by kind (base → cand):\n  missing_write             1 → 1     (cand: in ExchangeDeliveredOrderItemsTool)\n  no_failure_in_calls       0 → 1\n");
     expect(text.out).toMatch(new RegExp(`${FIXED}\\s+failed → passed`));
     expect((await evalsim(["compare", runs.base, runs.cand, "--fail-on", "never"])).code).toBe(0);
     expect((await evalsim(["compare", runs.base, runs.base, "--fail-on", "regressions"])).code).toBe(1 - 1);

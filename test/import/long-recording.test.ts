@@ -70,7 +70,7 @@ describe("a long recording", () => {
     // An import of a recording longer than the default 80 turns hold (38 calls): the disagreement says why.
     const r = await importRun(request(nemoRun("longer-src", 40), scratch("longer-out")));
     expect(r.disagreements).toHaveLength(1);
-    expect(r.disagreements[0]?.evalsim_reason).toMatch(/^3 recorded calls not replayed \(the conversation stopped by max_turns\); db_state_match: /);
+    expect(r.disagreements[0]?.evalsim_reason).toMatch(/^3 recorded calls not replayed \(the conversation stopped by max_turns\); (decisive: .*; )?db_state_match: /);
     expect(metricsOf(r.runDir)["recorded_calls_not_replayed"]).toBe(3);
   }, 60_000);
 });

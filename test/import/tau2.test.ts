@@ -12,7 +12,7 @@ import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { runCli } from "../helpers/cli.js";
 import { FIXTURES } from "../helpers/temp-data.js";
-import { removeScratch, runFolder, scratch } from "../run/run-helpers.js";
+import { evalsim, removeScratch, runFolder, scratch } from "../run/run-helpers.js";
 
 interface Action {
   name: string;
@@ -80,6 +80,7 @@ function results(): unknown {
 }
 
 describe("evalsim import tau2", () => {
+  let imported = "";
   it("re-grades each simulation of a results file as tau2_<domain>__<task id>, and lists what matched nothing", async () => {
     const file = join(scratch("tau2-src"), "results.json");
     writeFileSync(file, JSON.stringify(results(), null, 2));
@@ -89,6 +90,7 @@ describe("evalsim import tau2", () => {
     expect(r.stdout).toContain(`imported 2 scenario(s) from tau2 ${file}: 0 disagree with evalsim's verdict\n`);
     expect(r.stdout).toContain("  unmatched: retail task 0 (trial 1) (another recording of tau2_retail__0)\n  unmatched: retail task not_a_voice_task (trial 0)\n");
     const run = runFolder(out);
+    imported = run;
     const metrics = (name: string): { is_successful: unknown; imported: unknown } => JSON.parse(readFileSync(join(run, name, "metrics.json"), "utf8")) as never;
     expect(metrics("tau2_retail__0")).toMatchObject({ is_successful: true, imported: { format: "tau2", source: "retail task 0 (trial 0)", source_verdict: true, source_hash: null, agrees: true } });
     expect(metrics("tau2_retail__1")).toMatchObject({ is_successful: false, imported: { source_verdict: false, agrees: true } });
@@ -98,6 +100,29 @@ describe("evalsim import tau2", () => {
     expect(d.code, d.stderr).toBe(0);
     expect(readFileSync(join(runFolder(out2), "tau2_retail__0", "metrics.json"), "utf8")).toBe(readFileSync(join(run, "tau2_retail__0", "metrics.json"), "utf8"));
   }, 300_000);
+
+  it("diagnoses the imported failure, and evalsim diagnose re-derives the same diagnosis from the folder", async () => {
+    expect(imported).not.toBe("");
+    const t1 = (JSON.parse(readFileSync(join(FIXTURES, "tau2_retail", "tasks.json"), "utf8")) as Task[])[1] as Task;
+    const last = (t1.evaluation_criteria.actions ?? []).at(-1) as Action;
+    const m = JSON.parse(readFileSync(join(imported, "tau2_retail__1", "metrics.json"), "utf8")) as { diagnosis?: unknown };
+    // The recording stopped before the task's last call: the diagnosis is that missing write, made by no call.
+    expect(m.diagnosis).toMatchObject({ kind: "missing_write", step: null, call: null, expected: { arguments: last.arguments } });
+    expect((JSON.parse(readFileSync(join(imported, "tau2_retail__0", "metrics.json"), "utf8")) as { diagnosis?: unknown }).diagnosis).toBeUndefined();
+    const r = await evalsim(["diagnose", imported, "--json"]);
+    expect(r.code, r.err).toBe(0);
+    const out = JSON.parse(r.out) as { trials: { scenario: string; trial: number; diagnosis: unknown; reason: string }[]; failure_kinds: Record<string, { count: number }>; skipped: string[] };
+    expect(out.trials.map((t) => [t.scenario, t.trial])).toEqual([["tau2_retail__1", 1]]);
+    expect(out.trials[0]?.diagnosis).toEqual(m.diagnosis);
+    expect(out.trials[0]?.reason).toMatch(/^decisive: missing write \w+Tool\(.*\) \(never made\); db_state_match: /);
+    expect(out.failure_kinds["missing_write"]?.count).toBe(1);
+    expect(out.skipped).toEqual([]);
+    const text = await evalsim(["diagnose", imported]);
+    expect(text.out).toContain(`1 failed trial(s) diagnosed in ${imported}\n  tau2_retail__1  decisive: missing write `);
+    expect(text.out).toMatch(/\nFailures by kind: 1 missing_write \(in \w+Tool\)\n$/);
+    const bad = await evalsim(["diagnose", join(imported, "no-such-run")]);
+    expect([bad.code, bad.err.trim().split("\n").length]).toEqual([2, 1]);
+  });
 });
 
 afterAll(removeScratch);

@@ -88,3 +88,21 @@ describe("a trial's details", () => {
     expect(d["events"]).toEqual([]);
   });
 });
+
+describe("a failed trial's diagnosis on its page", () => {
+  it("is carried with the reason it leads, and a trial without one has no diagnosis key", () => {
+    const diagnosis = {
+      kind: "extra_write",
+      step: 1,
+      turn: 3,
+      call: { name: "CancelPendingOrderTool", side: "agent", arguments: { order_id: "#W1", reason: "no longer needed" } },
+      expected: { name: "ModifyPendingOrderItemsTool", side: "agent", arguments: { order_id: "#W1" } },
+      counterfactual: { after_step: 0, completed_with: [{ name: "ModifyPendingOrderItemsTool", side: "agent", arguments: { order_id: "#W1" } }], db_hash: "ab" },
+    };
+    const base = { scenario_name: "tau2_retail__3", status: "failed", success_breakdown: { passed: [], failed: ["db_state_match"], not_applicable: [], excluded: [] } };
+    const d = trialDetail(trial({ ...base, diagnosis }, {}), new TextTable());
+    expect(d["diagnosis"]).toEqual(diagnosis);
+    expect(d["reason"]).toBe("decisive: step 1 CancelPendingOrderTool(#W1, reason no longer needed) — extra write; gold had ModifyPendingOrderItemsTool(#W1) first; db_state_match: final DB hash differs from the expected hash");
+    expect(trialDetail(trial(base, {}), new TextTable())).not.toHaveProperty("diagnosis");
+  });
+});

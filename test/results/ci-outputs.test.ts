@@ -85,7 +85,8 @@ describe("--junit and --markdown", () => {
     expect(doc.testsuites.testsuite.map((s) => s["@_name"])).toEqual(["eva_airline", "tau2_airline", "tau2_retail"]);
     const db = cases(doc).get(DB_REGRESSION)?.failure;
     expect(db?.["@_type"]).toBe("db_state_match");
-    expect(db?.["@_message"]).toMatch(/^db_state_match: orders\./);
+    // The type names the failing signal; the message leads with the diagnosis, then that signal's evidence.
+    expect(db?.["@_message"]).toMatch(/^decisive: missing write ExchangeDeliveredOrderItemsTool\(.*\); db_state_match: orders\./);
     expect(cases(doc).get(EXIT_REGRESSION)?.failure?.["@_type"]).toBe("clean_exit");
     // The console names each failure with the same reason line, then where the outputs are.
     const line = r.out.split("\n").find((l) => l.includes(` ${DB_REGRESSION} `));
@@ -95,7 +96,8 @@ describe("--junit and --markdown", () => {
     const text = readFileSync(md, "utf8");
     expect(text).toMatch(/^### evalsim run: success 60\.0% of 5 trials; 3 passed, 2 failed, 0 errored/);
     expect(text).toContain("| tau2_retail | 2 | 1 | 1 | 0 | 50.0% (1/2) |");
-    expect(text).toContain(`| ${DB_REGRESSION} | failed | db_state_match: orders.`);
+    expect(text).toContain(`| ${DB_REGRESSION} | failed | decisive: missing write ExchangeDeliveredOrderItemsTool(`);
+    expect(text).toMatch(new RegExp(`\\| ${DB_REGRESSION} \\| failed \\| decisive: [^|]*; db_state_match: orders\\.`));
   });
 
   it("an errored scenario is an <error> with its cause, apart from the failures", async () => {
@@ -117,9 +119,9 @@ describe("--junit and --markdown", () => {
     expect((await evalsim(["compare", runs.base, runs.cand, "--junit", junit, "--markdown", md])).code).toBe(1);
     const doc = parseJunit(readFileSync(junit, "utf8"));
     expect([doc.testsuites["@_tests"], doc.testsuites["@_failures"], doc.testsuites["@_errors"]]).toEqual([5, 2, 0]);
-    expect(cases(doc).get(DB_REGRESSION)?.failure?.["@_message"]).toMatch(/^regressed: passed → failed: db_state_match: /);
+    expect(cases(doc).get(DB_REGRESSION)?.failure?.["@_message"]).toMatch(/^regressed: passed → failed: decisive: missing write .*; db_state_match: /);
     const text = readFileSync(md, "utf8");
     expect(text).toMatch(/^### evalsim compare: 2 regressed, 0 errored now, 1 fixed/);
-    expect(text).toContain(`| ${DB_REGRESSION} | regressed | passed → failed | db_state_match:`);
+    expect(text).toContain(`| ${DB_REGRESSION} | regressed | passed → failed | decisive: missing write `);
   });
 });

@@ -8,7 +8,7 @@
  * seat "21C"; the reference's diff also lists the unhashed `session` table,
  * which must never lead the reason), the retail scenario loses its write, and
  * the telecom workflow scenario loses the user's data toggle (a DB predicate
- * fails).
+ * fails). Each reason leads with the diagnosis: the write that was dropped.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -20,7 +20,9 @@ const RETAIL = "tau2_retail__1";
 const TELECOM = "tau2_telecom_workflow__mobile_data_issue__data_mode_off__data_usage_exceeded";
 const PASSING = "tau2_airline__1";
 const NAMES = [EVA, RETAIL, TELECOM, PASSING];
-const SEAT_REASON = 'db_state_match: reservations.IM2XU4.bookings[0].segments[0].seat expected "21C", got null';
+// The diagnosis leads (the dropped write), then the DB evidence.
+const SEAT_REASON =
+  'decisive: missing write AssignSeatTool(IM2XU4, passenger_id PAX001, journey_id FL_SK333_20260603, …) (never made); db_state_match: reservations.IM2XU4.bookings[0].segments[0].seat expected "21C", got null';
 
 interface Call {
   name: string;
@@ -112,7 +114,7 @@ describe("every view of one run", () => {
     const at = lines.findIndex((l) => l.includes(TELECOM));
     expect(lines[at]?.trim()).toBe(`FAILED   ${TELECOM}`);
     const reason = (lines[at + 1] as string).trim();
-    expect(reason).toMatch(/^db_state_assertion assert_\w+/);
+    expect(reason).toMatch(/^decisive: missing write user toggle_data\(\) \(never made\); db_state_assertion assert_\w+/);
     expect(readFileSync(join(files, "run.md"), "utf8")).toContain(reason);
     expect(readFileSync(join(files, "run.xml"), "utf8")).toContain(xmlEsc(reason));
     expect(compareText).toContain(reason);

@@ -29,6 +29,7 @@ import { tooFewAgentTurns } from "./agent-turns.js";
 import type { BotFactory } from "../bots/factory.js";
 import { expectedFor } from "./expected.js";
 import { NOT_REPLAYED_KEY } from "../../replay/not-replayed.js";
+import { diagnoseTranscript } from "../../diagnosis/trial.js";
 
 export type ScenarioStatus = "passed" | "failed" | "errored";
 
@@ -150,6 +151,11 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
   const replies = countReplies(conv.transcript);
   // A replay that a limit stopped says how much of the recording it left out (never silently).
   const notReplayed = agentBot.recordedCallsLeft?.() ?? 0;
+  // Only a failed trial is diagnosed: a passing one's files stay as they were.
+  const diagnosis =
+    status === "failed"
+      ? diagnoseTranscript({ entry, prepared, today, trialRng: base, transcript: conv.transcript, expectedDb: expected.db, failedSignals: score.success_breakdown.failed, stopReason: stop })
+      : undefined;
   const metrics: JsonObject = {
     scenario_name: scenario.name,
     domain: domain.name,
@@ -170,6 +176,7 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
     ...(replies ? { model_replies: replies } : {}),
     ...(score as unknown as JsonObject),
     ...(checks ? { checks: checks as unknown as JsonObject } : {}),
+    ...(diagnosis ? { diagnosis: diagnosis as unknown as JsonObject } : {}),
     // The reference records the judge's score beside the signals whenever a judge graded the scenario.
     ...(judged ? { judge_score: judged.result["score"] ?? null } : {}),
     voice_readability: readability as unknown as JsonObject,

@@ -8,6 +8,9 @@ import type { Tally } from "./rates.js";
 import { computeRates, passCounts, percent, tallyText, trialCountText } from "./rates.js";
 import type { RunSpend } from "./spend.js";
 import { computeSpend, formatSpend } from "./spend.js";
+import { readDiagnosis } from "../../diagnosis/phrase.js";
+import type { FailureKinds } from "../../diagnosis/tally.js";
+import { failureKindsText, tallyDiagnoses } from "../../diagnosis/tally.js";
 
 export interface ScenarioSummary {
   name: string;
@@ -82,6 +85,8 @@ export interface RunTotals {
   spend?: RunSpend;
   /** Noted model replies (thinking, tool calls as text, cut-offs), when any scenario had one (scenario/reply-counts.ts). */
   model_replies?: JsonObject;
+  /** Failed trials by the kind of their diagnosis, and by tool within each kind; only when some trial carries one. */
+  failure_kinds?: FailureKinds;
 }
 
 function readabilityTotals(all: readonly JsonObject[]): RunTotals["voice_readability"] {
@@ -122,6 +127,7 @@ export function computeTotals(all: readonly JsonObject[], trials: number): RunTo
   const spend = computeSpend(all);
   const replies = totalReplies(all);
   const withNl = all.filter((m) => ((m["success_breakdown"] as JsonObject | undefined)?.["not_applicable"] as string[] | undefined)?.includes("nl_assertion"));
+  const diagnoses = all.flatMap((m) => readDiagnosis(m["diagnosis"]) ?? []);
   const signalRates: Record<string, number | null> = {};
   for (const [k, t] of Object.entries(rates.signals)) if (k !== "nl_assertion") signalRates[k] = t.rate;
   return {
@@ -140,6 +146,7 @@ export function computeTotals(all: readonly JsonObject[], trials: number): RunTo
     voice_readability: readabilityTotals(all),
     ...(spend ? { spend } : {}),
     ...(replies ? { model_replies: replies } : {}),
+    ...(diagnoses.length > 0 ? { failure_kinds: tallyDiagnoses(diagnoses) } : {}),
     ...(withNl.length > 0 ? { nl_assertion_note: `${withNl.length} scenario(s) have NL assertions that were not judged (no judge configured); they count as not applicable, not as failures.` } : {}),
   };
 }
@@ -165,6 +172,7 @@ export function formatSummaryText(t: RunTotals): string {
     lines.push("", "By bucket:");
     for (const [b, s] of buckets) lines.push(`  ${b.padEnd(24)} ${String(s.passed).padStart(4)}/${String(s.scenarios).padEnd(4)} passed  ${pct(s.success_rate)}${s.errored ? `  (${s.errored} errored)` : ""}`);
   }
+  if (t.failure_kinds) lines.push("", `Failures by kind: ${failureKindsText(t.failure_kinds)}`);
   if (t.spend) lines.push(...formatSpend(t.spend));
   lines.push(...formatReplies(t.model_replies));
   if (t.nl_assertion_note) lines.push("", t.nl_assertion_note);
