@@ -20,7 +20,7 @@
  *   price_per_million_input: 0.5  # optional, for the cost in the run's totals
  *   price_per_million_output: 1.5 # optional
  *
- * The README's "LLM config reference" documents every key; keep them in step.
+ * The "LLM config reference" of docs/models.md documents every key; keep them in step.
  */
 import { parseDocument } from "yaml";
 import { z } from "zod";
@@ -226,5 +226,5 @@ export function apiKeyFrom(config: LlmConfig, env: Readonly<Record<string, strin
   return key === undefined || key === "" ? undefined : key;
 }
 
-/** Every key a config file may hold (the README's reference lists exactly these). */
+/** Every key a config file may hold (docs/models.md's reference lists exactly these). */
 export const CONFIG_KEYS: readonly string[] = Object.keys(schema.shape);
