@@ -74,3 +74,12 @@ export async function auditInaction(entries: readonly CatalogEntry[], seed = 0):
 export function flagged(results: readonly InactionResult[]): InactionResult[] {
   return results.filter((r) => r.refusal !== true && (r.passesOnInaction || r.expectedDbIsInitial === true));
 }
+
+/**
+ * Every scenario the audit's counts include: it passes on inaction, or expects
+ * no change. Declared refusals are among them (marked `refusal`), so each count
+ * can be traced to the scenarios it counts.
+ */
+export function counted(results: readonly InactionResult[]): InactionResult[] {
+  return results.filter((r) => r.passesOnInaction || r.expectedDbIsInitial === true);
+}
