@@ -85,7 +85,8 @@ export function replayCommand(argv: readonly string[], ctx: CommandContext): num
     ...(result.unmapped.length > 0 ? { unmapped_tools: result.unmapped } : {}),
   };
   if (values["json"]) {
-    io.out(toJsonText(summary as unknown as JsonValue, 2) + "\n");
+    // Python's spelling, as the text output and the transcript: 260.0 stays 260.0.
+    io.out(pySpelledJsonText(summary as unknown as JsonValue, false, 2) + "\n");
   } else {
     io.out(`format: ${parsed.format}\n`);
     result.calls.forEach((c, i) => {
