@@ -10,6 +10,7 @@ import { readDbDiff, readTranscript, readTrialConfig } from "../results/read-run
 import { reasonLine } from "../results/reasons.js";
 import { SIGNAL_ORDER } from "../scoring/signals.js";
 import { dbDiffHtml } from "./db-diff-html.js";
+import { importedView, withReplyNotes } from "./notes.js";
 
 /** Distinct long texts (prompts, tool lists), each stored once. */
 export class TextTable {
@@ -63,7 +64,8 @@ export function trialDetail(rec: TrialRecord, texts: TextTable): JsonObject {
     reason: reasonLine(rec) ?? null,
     metrics,
     signals: signalViews(m) as unknown as JsonValue,
-    events: readTranscript(rec) as unknown as JsonValue,
+    events: withReplyNotes(readTranscript(rec) as unknown as JsonValue[]),
+    imported: importedView(m) as unknown as JsonValue,
     diff_html: diff ? dbDiffHtml(diff) : null,
     assertions: m["db_state_assertion_verdicts"] ?? null,
     reference: cfg.referenceActions ?? null,
