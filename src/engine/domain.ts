@@ -48,6 +48,7 @@ export type ArgumentErrorFormatter = (tool: AnyToolDef, errors: PydanticError[])
  */
 export type DomainDivergence = KnownDivergence;
 
+/** Everything evalsim knows about one suite: its sides, tools, scenarios and whatever else decides a verdict. The engine never branches on a domain's name. */
 export interface Domain {
   readonly name: string;
   /** The tools of each side. A domain without a user side leaves `user` out. */

@@ -13,6 +13,7 @@ export interface LoadPolicy {
   broken(message: string): void;
 }
 
+/** The domains registered for a run, looked up by name. */
 export interface Registry {
   readonly domains: readonly Domain[];
   domain(name: string): Domain | undefined;

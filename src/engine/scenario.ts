@@ -79,6 +79,7 @@ export interface UserBrief {
   readonly instructions: string;
 }
 
+/** One scenario of a domain: its prompts, initial DBs, gold calls, expected outcome and the signals that gate its verdict. */
 export interface Scenario {
   /** `<bucket>__<id>`: registry key and output folder. */
   readonly name: string;

@@ -13,6 +13,7 @@ import { computeDbDiff } from "../scoring/diff.js";
 import { dbHash, summaryHash } from "../hash/db/index.js";
 import { divergenceFor, loadKnownDivergences } from "../loaders/known-divergences.js";
 
+/** The outcome of one scenario's gold replay: whether the end DB matches, with its hashes. */
 export interface GoldRow {
   readonly name: string;
   readonly domain: string;
@@ -44,6 +45,7 @@ export interface GoldOptions {
   readonly diff?: boolean;
 }
 
+/** Replay a scenario's gold calls and check the end DB (and, for telecom, the assertions) against the expected outcome: one row of `evalsim gold`. */
 export function verifyGold(entry: CatalogEntry, opts: GoldOptions = {}): GoldRow {
   const { scenario, domain } = entry;
   const today = scenarioToday(scenario, opts.today);

@@ -10,6 +10,7 @@ import { normalizeForComparison, sortByDump } from "./normalize.js";
 import { pyEquals } from "../python/semantics.js";
 import { pyTypeName } from "../python/text.js";
 
+/** The structured difference between an expected and an actual DB, in the reference's `compute_db_diff` shape. */
 export interface DbDiff {
   tables_added: string[];
   tables_removed: string[];

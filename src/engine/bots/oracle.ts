@@ -26,6 +26,7 @@ function confirmation(outcome: ToolOutcome | undefined, call: ToolCall): string 
   return `I have completed the ${words(call.name)} step.`;
 }
 
+/** An agent that makes the given calls in order, confirming each, then ends the call (the oracle agent with a scenario's gold calls). */
 export function createScriptedAgent(name: string, calls: readonly ToolCall[], endTool = "EndConversationTool"): Bot {
   return {
     name,

@@ -32,6 +32,7 @@ function reply(message: string, brief: UserBrief, told: { info: boolean }): stri
   return "Okay.";
 }
 
+/** The scripted caller: says what the scenario's brief gives it, spells codes and names, performs requested phone actions, and hangs up when done. */
 export function createScriptedUser(brief: UserBrief): Bot {
   return {
     name: "scripted",

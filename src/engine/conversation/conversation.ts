@@ -50,6 +50,7 @@ export interface ConversationResult {
 
 const other = (s: Side): Side => (s === "agent" ? "user" : "agent");
 
+/** Run one conversation between an agent and a user bot under a virtual clock, recording every event, until one hangs up or a limit is reached. */
 export async function runConversation(agent: Bot, user: Bot, opts: ConversationOptions): Promise<ConversationResult> {
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const clock = createVirtualClock();

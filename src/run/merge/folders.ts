@@ -195,6 +195,7 @@ export function checkOutFolder(out: string, inputs: readonly string[]): void {
   if (!same) throw new MergeError(`--out ${out}: an unfinished merge of other inputs (see ${marker}); merge into a new folder`);
 }
 
+/** The shard folders to merge and where the merged run folder goes. */
 export interface MergeRequest {
   readonly registry: Registry;
   readonly dataRoot: { readonly flag?: string | undefined; readonly env?: string | undefined };
@@ -236,6 +237,7 @@ function selectionOf(config: JsonObject): { domain: string | undefined; scenario
   return { domain: domain ?? undefined, scenarios: names, trials };
 }
 
+/** Combine the run folders of `--shard i/n` runs into the tree one full run writes: what `evalsim merge` does. */
 export async function mergeRuns(req: MergeRequest): Promise<SuiteReport> {
   const { inputs, out } = req;
   checkOutFolder(out, inputs);
