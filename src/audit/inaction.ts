@@ -16,6 +16,7 @@ import type { BotFactory } from "../run/bots/factory.js";
 import { expectedFor } from "../run/scenario/expected.js";
 import { runScenario } from "../run/scenario/trial.js";
 
+/** One scenario run with the do-nothing agent: whether it passes anyway, and whether its expected DB is its initial DB. */
 export interface InactionResult {
   readonly name: string;
   readonly bucket: string;
@@ -48,6 +49,7 @@ export function expectedDbIsInitial(entry: CatalogEntry, seed = 0): boolean | nu
   return initial !== undefined && dbHash(expected) === dbHash(initial);
 }
 
+/** Run one scenario with the do-nothing agent and the scripted caller, and say what it passes on inaction. */
 export async function auditScenario(entry: CatalogEntry, seed = 0): Promise<InactionResult> {
   // No turn minimum: the audit asks what the gating signals say, not whether the call was long enough.
   const outcome = await runScenario(entry, 1, noopBots, { seed, minAgentTurns: 0 });

@@ -44,6 +44,7 @@ const LISTED: readonly [Category, string][] = [
   ["only_in_cand", "Only in cand"],
 ];
 
+/** A comparison as the console text `evalsim compare` prints. */
 export function formatComparison(c: Comparison, layout: ListLayout = {}): string {
   const out: string[] = [`base: ${c.base}`, `cand: ${c.cand}`, ""];
   const n = c.counts;

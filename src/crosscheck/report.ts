@@ -11,6 +11,7 @@ import type { GoldTally } from "./gold.js";
 import type { ScoringTally } from "./scoring.js";
 import type { SurfaceTally } from "./surface.js";
 
+/** The crosscheck's findings per family, each explained by a known divergence or not. */
 export interface CrosscheckReport {
   readonly reference: string;
   readonly families: readonly Family[];

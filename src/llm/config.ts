@@ -35,6 +35,7 @@ import type { SpeechSettings } from "./thinking.js";
 import { THINKING_SHAPE } from "./thinking.js";
 import { NemoConfigError, nemoServerConfig } from "./nemo-config.js";
 
+/** An LLM config file's settings (endpoint, model, key variable, sampling, limits, prices); docs/models.md lists every key. */
 export interface LlmConfig {
   /** Where `/chat/completions` lives, without a trailing slash. */
   readonly baseUrl: string;
@@ -73,6 +74,7 @@ export const CONFIG_DEFAULTS = {
   max_reply_bytes: 1_000_000,
 } as const;
 
+/** An LLM config file that cannot be used, naming the file and the key. */
 export class LlmConfigError extends Error {
   constructor(
     readonly file: string,

@@ -24,6 +24,7 @@ import { importedView } from "./notes.js";
 import { esc, scriptJson } from "./escape.js";
 import { REPORT_CSS } from "./styles.js";
 
+/** What else the report shows: the comparison with a base run. */
 export interface ReportOptions {
   readonly comparison?: Comparison;
 }
@@ -133,6 +134,7 @@ function partialBanner(run: RunFolder): string {
 
 const options = (values: readonly string[], all: string): string => `<option value="">${esc(all)}</option>${values.map((v) => `<option value="${esc(v)}">${esc(v)}</option>`).join("")}`;
 
+/** The self-contained HTML report of a run folder (and its comparison with a base run): what `evalsim report` writes. */
 export function buildReport(run: RunFolder, opts: ReportOptions = {}): string {
   const texts = new TextTable();
   const category = new Map(opts.comparison?.scenarios.map((s) => [s.name, s.category]));

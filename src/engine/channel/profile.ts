@@ -54,6 +54,7 @@ export interface AsrProfile {
   readonly cleanShare: number;
 }
 
+/** A voice channel's settings: the rates of each kind of recognition and synthesis error and of turn-taking effects. */
 export interface ChannelProfile {
   /** The `--channel` name this profile answers to. */
   readonly name: string;
@@ -276,6 +277,7 @@ const PRESETS: ReadonlyMap<string, ChannelProfile> = new Map<string, ChannelProf
 /** Every name `--channel` accepts. */
 export const CHANNEL_NAMES: readonly string[] = [...PRESETS.keys()];
 
+/** The voice-channel profile of a preset name (`clean`, `light`, `eva-asr`, `regular`, the tau2 config names), or undefined. */
 export function presetProfile(name: string): ChannelProfile | undefined {
   return PRESETS.get(name);
 }

@@ -34,6 +34,7 @@ export interface ParsedCalls {
   readonly names: NameSpace;
 }
 
+/** A `--calls` file that is not a recording evalsim reads, named with the JSON path of the problem. */
 export class CallsFileError extends Error {
   constructor(message: string) {
     super(message);
