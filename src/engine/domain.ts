@@ -29,6 +29,7 @@ export interface SyncSpec {
 
 /** `(db, **args) -> None`; throws `InitFunctionError` (or any error) on failure. */
 export type InitFunction = (db: JsonObject, args: JsonObject, ctx: InitContext) => void;
+/** What an init function may read besides the DB and its arguments: the scenario's date. */
 export interface InitContext {
   readonly today: string;
 }

@@ -37,6 +37,7 @@ export const ManifestEntrySchema = z.strictObject({
 export const ManifestSchema = z.looseObject({ files: z.array(ManifestEntrySchema) });
 
 export type ManifestEntry = z.infer<typeof ManifestEntrySchema>;
+/** The fixtures manifest: every file of the data root with its size, SHA-256 and pinned upstream URL. */
 export type Manifest = z.infer<typeof ManifestSchema>;
 
 /** Read the fixtures manifest (`data/fixtures.manifest.json` unless another file is given). */

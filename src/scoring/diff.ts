@@ -19,6 +19,7 @@ export interface DbDiff {
 
 const sorted = (keys: Iterable<string>): string[] => [...keys].sort(compareCodePoints);
 
+/** The structured difference between an expected and an actual DB, as the reference's `compute_db_diff` gives it (the verdict is always the hash; this explains it). */
 export function computeDbDiff(expected: JsonObject, actual: JsonObject): DbDiff {
   const exp = new Set(Object.keys(expected));
   const act = new Set(Object.keys(actual));

@@ -36,6 +36,7 @@ import { planReply } from "./llm-tool-calls.js";
 
 export const USER_STOP_MARKER = "###STOP###";
 
+/** A model-played bot: its side, system prompt, tools and the client of its endpoint. */
 export interface LlmBotSpec {
   readonly name: string;
   readonly side: Side;
