@@ -6,6 +6,6 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     pool: "forks",
-    setupFiles: ["test/helpers/setup-float-marks.ts"],
+    setupFiles: ["test/helpers/setup-float-marks.ts", "test/helpers/setup-data-home.ts"],
   },
 });

@@ -12,7 +12,11 @@ export { defineDomain, type DomainInput, type ScenarioInput } from "./engine/def
 export { defineScenario } from "./domains/shared/define-scenario.js";
 export { defineTool, isErrorResult, SIDES } from "./engine/types.js";
 export type { ActionRecord, AnyToolDef, Side, ToolCall, ToolContext, ToolDef, ToolResult } from "./engine/types.js";
+export type { Rng } from "./engine/rng.js";
+export type { ScenarioVoice } from "./engine/channel/types.js";
 export { endConversationTool } from "./engine/end-conversation.js";
+// Argument types with pydantic 2's lax coercion ("300" for an int or a float, "yes" for a bool), as the reference's parameter models bind them.
+export { laxBool, laxFloat, laxInt, pyAnyDict, pyStr } from "./engine/binding/lax.js";
 export type {
   ArgumentErrorFormatter,
   Domain,
@@ -23,11 +27,16 @@ export type {
   SideDeltas,
   SyncSpec,
 } from "./engine/domain.js";
-export type { DbStateAssertion, InitRecord, Scenario, SuccessSignal, UserBrief } from "./engine/scenario.js";
+export type { CallMatcher, DbStateAssertion, InitRecord, Scenario, ScenarioChecks, SuccessSignal, UserBrief } from "./engine/scenario.js";
+export type { ChecksInput } from "./engine/scenario-checks-input.js";
+export type { DomainDivergence } from "./engine/domain.js";
+export { DIVERGENCE_KINDS, promptLeaks } from "./engine/authoring-check.js";
+export { ReadToolWroteError, ToolBugError } from "./engine/dispatch.js";
+export { StaleDraftError } from "./engine/workspace.js";
 export type { DataFile, DomainFixtures, ReferenceGroup, ReferencedCall, ReferenceSpec } from "./engine/data-checks/layout.js";
 export type { Dangling, RefDbs, RefRule, RefRules } from "./engine/data-checks/reference-rules.js";
 export type { Check, Finding, Severity, ValidationContext } from "./engine/data-checks/types.js";
-export type { FuzzProfile } from "./engine/fuzz-profile.js";
+export type { FieldPath, FieldSpec, FuzzProfile, ParityCrash, PlanHints } from "./engine/fuzz-profile.js";
 export type { PydanticError } from "./engine/binding/pydantic-errors.js";
 
 // Registries, catalogs, the built-in domains and plugins.
@@ -48,14 +57,16 @@ export { goldReplay, type GoldReplay } from "./replay/gold.js";
 // Hashing, diffs, replay and gold verification.
 export { dbHash as canonicalHash, canonicalJson, summaryHash } from "./hash/db/index.js";
 export { computeDbDiff as dbDiff, type DbDiff } from "./scoring/diff.js";
-export { verifyGold, rowFailed, type GoldOptions, type GoldRow } from "./replay/gold-verify.js";
+export { verifyGold, rowFailed, type GoldOptions, type GoldRow, type RefusedGoldCall } from "./replay/gold-verify.js";
+export type { AssertionVerdict } from "./engine/assertions.js";
+export type { CallVerdict, ChecksVerdict, CommunicateVerdict } from "./scoring/declared-checks.js";
 export { replayCalls, type ReplayResult, type ReplayedCall } from "./replay/replay-calls.js";
 export { checkIfTaskSuccess } from "./scoring/action-match.js";
 
 // Fixture validation and property tests of a domain.
 export { validateFixtures, validateFixturesWithAudit, type ValidateOptions } from "./validate/validate-fixtures.js";
 export type { ValidationReport } from "./validate/report.js";
-export { fuzzDomain, type FuzzFailure, type FuzzOptions, type FuzzTally } from "./fuzz/run-fuzz.js";
+export { fuzzDomain, type FuzzFailure, type FuzzOptions, type FuzzTally, type ToolTally } from "./fuzz/run-fuzz.js";
 
 // Runs of a suite: planning, resume, concurrency, the run folder.
 export { runSuite, type SuiteRequest, type SuiteResult } from "./run/suite.js";

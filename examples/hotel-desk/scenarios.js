@@ -22,12 +22,14 @@ import { defineScenario } from "evalsim";
  * @property {import("evalsim").ToolCall[]} gold_calls
  * @property {import("evalsim").DbStateAssertion[]} db_state_assertions
  * @property {string} expected_db
+ * @property {import("evalsim").ChecksInput} [checks]
  */
 
 /** @param {string} file */
 const readJson = (file) => JSON.parse(readFileSync(file, "utf8"));
 
-const AGENT_PROMPT = `You are the front desk of the Harbor Hotel. Help the caller with their booking:
+/** The agent's rules: its prompt is built from them and the date; a scenario's description never reaches it. */
+const POLICY = `You are the front desk of the Harbor Hotel. Help the caller with their booking:
 look it up, check them in (a booking without a room gets a free room of the kind they want),
 or cancel it if it has not been checked in. Be brief; end the call when they are done.`;
 
@@ -47,14 +49,15 @@ export function hotelScenarios(dir) {
       name: `hotel_desk__${s.id}`,
       domain: "hotel_desk",
       description: s.description,
-      successSignals: ["db_state_match", "db_state_assertion"],
+      successSignals: ["db_state_match", "db_state_assertion", "clean_exit"],
       today: "2026-03-02",
       initialDbs: () => ({ agent: agentDb, user: userDb }),
       initializationActions: s.initialization_actions,
       dbStateAssertions: s.db_state_assertions,
       goldCalls: () => s.gold_calls,
       shippedExpectedDb: () => readJson(join(dir, s.expected_db)),
-      agentPrompt: AGENT_PROMPT,
+      policy: POLICY,
+      ...(s.checks ? { checks: s.checks } : {}),
       user: { opening: s.opening, goal: s.goal, knownInfo: s.known_info },
     }),
   );

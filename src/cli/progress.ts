@@ -125,6 +125,9 @@ export function createProgress(opts: ProgressOptions): Progress {
         if (e.status === "failed") failed++;
         else if (e.status === "errored") errored++;
         eta.completed(now());
+      } else if (e.type === "endpoints") {
+        this.log(`model requests go to ${e.endpoints.map((x) => `${x.host} (${x.role})`).join(", ")}`);
+        return;
       } else if (e.type === "stopping") {
         stopping = "stopping";
         this.log(e.message);

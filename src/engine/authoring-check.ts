@@ -21,6 +21,14 @@ export class AuthoringError extends Error {
   }
 }
 
+/**
+ * The kinds a domain's own knownDivergences entry may have: `fixture` (a
+ * validate-fixtures warning whose defect id is the entry's `id`), `gold` (a
+ * gold failure of `scenario`) and `run` (a failure of `scenario` in a run,
+ * as `check` counts it).
+ */
+export const DIVERGENCE_KINDS = ["fixture", "gold", "run"] as const;
+
 /** Every name a tool answers to in calls and records. */
 const namesOf = (t: AnyToolDef): string[] => [...new Set([t.name, ...(t.aliases ?? []), ...(t.actionName === undefined ? [] : [t.actionName])])];
 
@@ -53,7 +61,10 @@ export function domainProblems(domain: Domain): string[] {
   (Array.isArray(known) ? (known as unknown[]) : []).forEach((k, i) => {
     const entry = (typeof k === "object" && k !== null ? k : {}) as Record<string, unknown>;
     const missing = ["id", "kind", "what", "evidence", "decision"].filter((f) => typeof entry[f] !== "string" || entry[f] === "");
-    if (missing.length > 0) out.push(`domain '${domain.name}': knownDivergences[${i}]: ${missing.join(", ")}: expected a non-empty string (the evidence says why the difference is accepted)`);
+    const at = `domain '${domain.name}': knownDivergences[${i}]`;
+    if (missing.length > 0) out.push(`${at}: ${missing.join(", ")}: expected a non-empty string (the evidence says why the difference is accepted)`);
+    else if (!(DIVERGENCE_KINDS as readonly unknown[]).includes(entry["kind"])) out.push(`${at}: kind ${JSON.stringify(entry["kind"])}: expected one of ${DIVERGENCE_KINDS.map((x) => `"${x}"`).join(", ")} (see docs/authoring-domains.md, "Differences a domain accepts")`);
+    else if (entry["kind"] !== "fixture" && (typeof entry["scenario"] !== "string" || entry["scenario"] === "")) out.push(`${at}: scenario: a "${String(entry["kind"])}" entry names the scenario whose ${String(entry["kind"])} failure it accepts`);
   });
   return out;
 }
@@ -91,6 +102,10 @@ export function scenarioProblems(domain: Domain, scenario: Scenario): string[] {
       if (!hasTool(domain, side, m.name)) out.push(`${at}: checks.${field}[${i}]: no ${side} tool named '${m.name}'; use one of ${toolList(domain, side)}`);
     });
   }
+  // tau2's rule compares each item with the agent's messages after their commas are removed: an item with one never matches.
+  (scenario.checks?.communicate ?? []).forEach((item, i) => {
+    if (item.includes(",")) out.push(`${at}: checks.communicate[${i}] ${JSON.stringify(item)}: the agent's messages are compared with their commas removed, so an item with a comma can never be met; write it without commas (${JSON.stringify(item.replaceAll(",", ""))})`);
+  });
   const inits = Object.keys(domain.initFunctions ?? {});
   scenario.initializationActions.forEach((a, i) => {
     if (!Object.hasOwn(domain.initFunctions ?? {}, a.func_name)) out.push(`${at}: initializationActions[${i}]: no init function named '${a.func_name}'; use one of ${inits.join(", ") || "none"}, or add it to initFunctions`);
@@ -113,4 +128,39 @@ export function scenarioProblems(domain: Domain, scenario: Scenario): string[] {
     if (problem !== undefined) out.push(`${at}: initial ${side} DB does not fit fixtures.dbSchemas.${side}: ${problem}; fix the data or the schema`);
   }
   return out;
+}
+
+const squash = (text: string): string => text.toLowerCase().replace(/\s+/g, " ").trim();
+
+/** A gold call's argument values worth looking for: strings and numbers as written. */
+const argumentTexts = (args: unknown): string[] =>
+  typeof args === "object" && args !== null && !Array.isArray(args)
+    ? Object.values(args).flatMap((v) => (typeof v === "string" || typeof v === "number" ? [squash(String(v))] : []))
+    : [];
+
+/**
+ * What the agent reads that gives the answer away: an agent prompt or an
+ * agent tool description holding the scenario's description (which says
+ * what a correct agent does) or one of its gold calls (the tool's name with
+ * every argument value, one of them at least three characters long). One
+ * warning line per leak, naming the scenario and the text.
+ */
+export function promptLeaks(domain: Domain, scenario: Scenario): string[] {
+  const texts: [string, string][] = [["the agent prompt", squash(scenario.agentPrompt())]];
+  for (const tool of domain.tools.agent) texts.push([`the description of tool '${tool.name}'`, squash(tool.description)]);
+  const at = `scenario '${scenario.name}'`;
+  const out: string[] = [];
+  const description = squash(scenario.description);
+  for (const [where, text] of texts) {
+    if (description.length >= 20 && text.includes(description)) out.push(`${at}: ${where} contains the scenario's description; the agent must not be told what a correct agent does (keep it in description or graderNotes)`);
+    for (const call of scenario.goldCalls()) {
+      if ((call.side ?? "agent") !== "agent") continue;
+      const values = argumentTexts(call.arguments);
+      if (values.length === 0 || !values.some((v) => v.length >= 3)) continue;
+      if (text.includes(squash(call.name)) && values.every((v) => text.includes(v))) {
+        out.push(`${at}: ${where} contains its gold call ${call.name} ${JSON.stringify(call.arguments)}; the agent must find the calls itself`);
+      }
+    }
+  }
+  return [...new Set(out)];
 }

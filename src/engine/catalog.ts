@@ -33,17 +33,22 @@ export class SelectionError extends Error {
  * it declares one, else from the first shared root that holds its fixture
  * folder. Duplicate scenario names across domains throw.
  */
-export function loadCatalog(registry: Registry, rootOpts: DataRootOptions, domains: readonly Domain[] = registry.domains): Catalog {
+export function loadCatalog(registry: Registry, rootOpts: DataRootOptions, domains: readonly Domain[] = registry.domains, opts: { readonly named?: boolean | undefined } = {}): Catalog {
   const entries: CatalogEntry[] = [];
   const byName = new Map<string, CatalogEntry>();
   const policy = registry.loadPolicy;
-  // Loading every domain (list-domains, a run of everything), a broken plugin is left out; one the selection names stops the command.
-  const leaveOut = domains.length === registry.domains.length;
+  // Loading every domain (list-domains, a run of everything), a broken plugin is left out; one the selection
+  // names (`named`: --domain or --scenarios, even when it names every domain there is) stops the command.
+  const leaveOut = opts.named === undefined ? domains.length === registry.domains.length : !opts.named;
   for (const domain of domains) {
     const scenarios = policy?.checked(domain) ? checkedScenarios(domain, rootOpts, policy, leaveOut) : domainScenarios(domain, resolveDomainRoot(domain, rootOpts));
     // A plugin may build scenario values by hand: each is checked (a ScenarioDefinitionError names the domain, scenario and field).
     for (const scenario of scenarios) {
-      if (byName.has(scenario.name)) throw new Error(`duplicate scenario name '${scenario.name}'`);
+      const taken = byName.get(scenario.name);
+      if (taken !== undefined) {
+        const file = policy?.origin?.(domain);
+        throw new AuthoringError([`domain '${domain.name}'${file === undefined ? "" : ` (${file})`}: scenario '${scenario.name}' is already defined by domain '${taken.domain.name}'; give each scenario its own id`]);
+      }
       const entry = { scenario, domain };
       entries.push(entry);
       byName.set(scenario.name, entry);
@@ -74,6 +79,15 @@ function checkedScenarios(domain: Domain, rootOpts: DataRootOptions, policy: Loa
     return fail([e instanceof ScenarioDefinitionError ? e.message : `domain '${domain.name}': scenarios() raised ${errorLine(e)}; fix the domain's scenarios()`]);
   }
   const problems: string[] = [];
+  const first = new Map<string, number>();
+  scenarios.forEach((s, i) => {
+    const at = first.get(s.name);
+    if (at === undefined) first.set(s.name, i);
+    else {
+      const file = policy.origin?.(domain);
+      problems.push(`domain '${domain.name}'${file === undefined ? "" : ` (${file})`}: scenarios()[${at}] and scenarios()[${i}] are both named '${s.name}'; give each scenario its own id`);
+    }
+  });
   for (const s of scenarios) {
     try {
       problems.push(...scenarioProblems(domain, s));

@@ -61,6 +61,19 @@ export interface DispatchEnv {
  */
 export type DispatchStatus = "ok" | "error" | "invalid_arguments" | "unknown_tool" | "crashed";
 
+/**
+ * A tool declared `kind: "read"` that changed its DB. The reference has no
+ * such kinds; they are the author's declaration, which replays, the fuzzer
+ * and the action checks trust, so a domain with authoring checks on
+ * (`checkRecords`) refuses the call rather than keep the write.
+ */
+export class ReadToolWroteError extends Error {
+  constructor(tool: string) {
+    super(`tool '${tool}' is declared kind: "read" but changed the DB; declare it kind: "write" (and record what it did), or make it read only`);
+    this.name = "ReadToolWroteError";
+  }
+}
+
 /** An exception no reference behaviour accounts for, raised by a tool; `cause` is the original. */
 export class ToolBugError extends Error {
   constructor(
@@ -163,10 +176,12 @@ function execute(tool: AnyToolDef, db: JsonObject | undefined, args: unknown, en
   const { ctx, counts, pending } = contextFor(tool, env.today, env.rng, counts0, env.checkRecords === true);
   let result: ToolResult = null;
   try {
-    const nextDb = produce(db ?? {}, (draft) => {
+    const start = db ?? {};
+    const nextDb = produce(start, (draft) => {
       result = snapshot(tool.run(draft, args, ctx));
       for (let i = 0; i < pending.length; i++) pending[i] = snapshot(pending[i] as ActionRecord);
     });
+    if (tool.kind === "read" && env.checkRecords === true && nextDb !== start) return { ok: false, error: new ReadToolWroteError(tool.name), counts };
     return { ok: true, result, nextDb, counts, pending };
   } catch (error) {
     return { ok: false, error, counts };
@@ -179,6 +194,7 @@ function inWorkspace(tool: AnyToolDef, ws: Workspace, args: unknown, env: Dispat
   const draft = ws.begin();
   try {
     const result = snapshot(tool.run(draft, args, ctx));
+    if (tool.kind === "read" && env.checkRecords === true && ws.changed) throw new ReadToolWroteError(tool.name);
     const records = pending.map((r) => snapshot(r));
     if (isErrorResult(result)) ws.rollback();
     else ws.commit();

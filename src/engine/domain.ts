@@ -34,7 +34,7 @@ export interface InitContext {
   readonly today: string;
 }
 
-/** `(db, **args) -> value`; compared with `assert_value` by strict equality. */
+/** `(db, **args) -> value`; compared with `assert_value` by Python's `==` (so `1 == 1.0 == True`, and `1 != "1"`). */
 export type Predicate = (db: JsonObject, args: JsonObject) => JsonValue;
 
 /** How the reference reports arguments its parameter model rejects. */
@@ -57,11 +57,14 @@ export interface Domain {
   /** eva drops unknown arguments silently; tau2 rejects them. */
   readonly unknownArgs: "drop" | "reject";
   /**
-   * Check each action record's shape when a tool records it (record-shape.ts).
-   * `defineDomain` turns it on, as an authoring aid; the reference itself
-   * accepts any dict, so domains that mirror it (the built-in ones, which
-   * pass `checkRecords: false`, and its own unit tests' fake tools) leave it
-   * off.
+   * Authoring checks made as tools run: each action record's shape
+   * (record-shape.ts), and that a tool declared `kind: "read"` leaves its DB
+   * unchanged (engine/dispatch.ts). `defineDomain` turns them on, as an
+   * authoring aid; the reference itself accepts any dict and has no tool
+   * kinds, so domains that mirror it (the built-in ones, which pass
+   * `checkRecords: false`, and its own unit tests' fake tools) leave them
+   * off. A write through a DB object kept from an earlier call is refused
+   * for every domain (engine/workspace.ts): it would go nowhere.
    */
   readonly checkRecords?: boolean;
   readonly argumentError: ArgumentErrorFormatter;

@@ -11,6 +11,8 @@ export interface LoadPolicy {
   checked(domain: Domain): boolean;
   /** One line about a domain left out. */
   broken(message: string): void;
+  /** The module file a domain came from, for messages (absent: unknown). */
+  origin?(domain: Domain): string | undefined;
 }
 
 /** The domains registered for a run, looked up by name. */

@@ -8,7 +8,16 @@
 import type { Domain } from "./domain.js";
 import { checkSuccessSignals, ScenarioDefinitionError, type Scenario } from "./scenario.js";
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** `YYYY-MM-DD` naming a day of the calendar (no 2025-02-30). */
+export function isCalendarDate(text: string): boolean {
+  const m = DATE.exec(text);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
 
 type Kind = "string" | "function" | "list" | "object" | "boolean";
 
@@ -60,7 +69,7 @@ export function checkScenario(domain: string, value: unknown, index: number): vo
   if (!name.startsWith(`${bucket}__`) || name.length === bucket.length + 2) fail("name", `expected ${bucket}__<id> (the bucket, two underscores, an id)`);
   if (bucket !== domain && !bucket.startsWith(`${domain}_`)) fail("bucket", `expected '${domain}' or '${domain}_<variant>', so that --domain selects it; got ${describe(bucket)}`);
   if (s.domain !== domain) fail("domain", `expected '${domain}' (the domain that defines it), got ${describe(s.domain)}`);
-  if (!DATE.test(s.today as string)) fail("today", `expected YYYY-MM-DD, got ${describe(s.today)}`);
+  if (!isCalendarDate(s.today as string)) fail("today", `expected a real date as YYYY-MM-DD, got ${describe(s.today)}`);
 }
 
 /** `domain.scenarios(root)`, each checked; a definition error names the domain. */

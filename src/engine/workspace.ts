@@ -39,6 +39,20 @@ interface Node {
   children: Map<string, Node> | undefined;
   /** Other places this draft was stored at in this transaction: they follow it when it is copied. */
   alsoAt?: Place[];
+  /** The transaction (tool call) the draft was made in: a write through it in any other is refused. */
+  readonly txn: object | undefined;
+}
+
+/**
+ * A write through a DB object a tool kept from an earlier call (a module
+ * variable, a cache): in a transaction that object is no longer the DB's, so
+ * the write would go nowhere. Refused, so the tool's author learns of it.
+ */
+export class StaleDraftError extends Error {
+  constructor() {
+    super("a DB object kept from an earlier call was written; a tool must look its rows up in the db it is given on every call and keep no DB objects between calls");
+    this.name = "StaleDraftError";
+  }
 }
 
 interface Place {
@@ -74,6 +88,17 @@ export class Workspace {
 
   get inTransaction(): boolean {
     return this.txn !== undefined;
+  }
+
+  /** True when the open transaction has changed the DB (a write, a deletion, a copy made to write). */
+  get changed(): boolean {
+    const txn = this.txn;
+    return txn !== undefined && (txn.log.length > 0 || txn.fresh.size > 0 || txn.rootAtStart !== this.rootTarget);
+  }
+
+  /** @internal Refuse a write through a draft made in another transaction (or with none open). */
+  checkLive(node: Node): void {
+    if (node.txn === undefined || node.txn !== this.txn) throw new StaleDraftError();
   }
 
   /** Start a transaction; returns the draft of the root. */
@@ -132,7 +157,7 @@ export class Workspace {
   private makeNode(target: Container, parent: Node | undefined, key: string): Node {
     const dummy = (Array.isArray(target) ? [] : {}) as Container & { [NODE]?: Node };
     const proxy = new Proxy(dummy, TRAPS);
-    const node: Node = { ws: this, target, parent, key, proxy, children: undefined };
+    const node: Node = { ws: this, target, parent, key, proxy, children: undefined, txn: this.txn };
     dummy[NODE] = node;
     return node;
   }
@@ -268,6 +293,7 @@ const TRAPS: ProxyHandler<Container> = {
   },
   set(dummy, prop, value) {
     const node = nodeAt(dummy);
+    node.ws.checkLive(node);
     if ((MARK_KEYS as readonly PropertyKey[]).includes(prop)) {
       // Which numbers are floats, the Python key order (json/marks.ts): kept like a key, rolled back like one.
       node.ws.own(node);
@@ -293,6 +319,7 @@ const TRAPS: ProxyHandler<Container> = {
   deleteProperty(dummy, prop) {
     if (typeof prop === "symbol") throw new TypeError("workspace drafts hold JSON: no symbol keys");
     const node = nodeAt(dummy);
+    node.ws.checkLive(node);
     if (!Object.hasOwn(node.target, prop)) return true;
     node.ws.own(node);
     const order = Array.isArray(node.target) ? undefined : orderAfterDelete(node.target, prop);

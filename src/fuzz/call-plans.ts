@@ -171,6 +171,13 @@ export interface ResolveContext {
   /** The pools around the call's anchor record; empty for an unanchored call. */
   readonly local: LocalPools;
   readonly hints: PlanHints;
+  /**
+   * The pool values each argument field of the call being resolved drew, by
+   * pool source: another field drawing from the same source (`from_account`
+   * and `to_account`, both aliased to `account_id`) takes a different value
+   * while the pools hold one, so a transfer between two accounts is reached.
+   */
+  readonly drawn?: Map<string, Map<string, string>>;
 }
 
 function fits(v: JsonValue, types: readonly string[]): boolean {
@@ -232,11 +239,29 @@ function fallback(spec: FieldSpec, pick: number): JsonValue {
 
 function pickFrom(spec: FieldSpec, plan: { pick: number }, ctx: ResolveContext): JsonValue {
   const literals = [...spec.literals, ...(ctx.hints.constants[spec.name] ?? [])].filter((v) => fits(v, spec.types));
-  let pool = candidates(spec, ctx.local.own, "own", ctx.hints);
-  if (pool.length === 0) pool = candidates(spec, ctx.local.linked, "linked", ctx.hints);
-  if (pool.length === 0) pool = [...candidates(spec, ctx.global, "global", ctx.hints), ...literals];
+  const source = JSON.stringify(ctx.hints.aliases[spec.name] ?? [spec.name]);
+  const drawn = ctx.drawn?.get(source);
+  // Values another field of this call drew from the same source are passed over while others remain.
+  const fresh = (pool: JsonValue[]): JsonValue[] => (drawn === undefined ? pool : pool.filter((v) => { const by = drawn.get(JSON.stringify(v)); return by === undefined || by === spec.name; }));
+  const scopes = [() => candidates(spec, ctx.local.own, "own", ctx.hints), () => candidates(spec, ctx.local.linked, "linked", ctx.hints), () => [...candidates(spec, ctx.global, "global", ctx.hints), ...literals]];
+  let pool: JsonValue[] = [];
+  let first: JsonValue[] | undefined;
+  for (const scope of scopes) {
+    const all = scope();
+    if (all.length === 0) continue;
+    first ??= all;
+    pool = fresh(all);
+    if (pool.length > 0) break;
+  }
+  if (pool.length === 0) pool = first ?? [];
   if (pool.length === 0) return fallback(spec, plan.pick);
-  return pool[Math.floor(plan.pick * pool.length)] ?? fallback(spec, plan.pick);
+  const v = pool[Math.floor(plan.pick * pool.length)] ?? fallback(spec, plan.pick);
+  if (ctx.drawn !== undefined) {
+    const seen = ctx.drawn.get(source) ?? new Map<string, string>();
+    ctx.drawn.set(source, seen);
+    if (!seen.has(JSON.stringify(v))) seen.set(JSON.stringify(v), spec.name);
+  }
+  return v;
 }
 
 export function resolveValue(spec: FieldSpec, plan: ValuePlan, ctx: ResolveContext): JsonValue {
@@ -283,5 +308,5 @@ export function resolveCall(plan: CallPlan, tool: AnyToolDef, ctx: ResolveContex
           ? plan.unknownName
           : tool.name;
   const root: FieldSpec = { name: "", types: ["object"], required: true, literals: [], properties: toolFields(tool) };
-  return { name, arguments: resolveValue(root, plan.args, ctx), side: plan.side };
+  return { name, arguments: resolveValue(root, plan.args, { ...ctx, drawn: new Map() }), side: plan.side };
 }

@@ -36,13 +36,45 @@ export interface FuzzFailure {
   readonly report: string;
 }
 
+/**
+ * What the calls planned for one tool came to. `ok`: a result that is not an
+ * error; `error`: a refusal, arguments the schema rejected, or a name no tool
+ * answers to (the name variants); `crashed`: the tool raised the Python
+ * exception the reference's tool raises on the same input (delivered as
+ * `{error}`, as the reference delivers it; a parity crash, not a violation;
+ * any other exception is a violation). A tool with no `ok` call was never
+ * exercised past its checks.
+ */
+export interface ToolTally {
+  readonly side: string;
+  readonly tool: string;
+  readonly calls: number;
+  readonly ok: number;
+  readonly error: number;
+  readonly crashed: number;
+}
+
 /** What a fuzz run did: calls made and invariants violated. */
 export interface FuzzTally {
   readonly domain: string;
   readonly calls: number;
   /** How many calls ended with each dispatch status. */
   readonly statuses: Readonly<Record<string, number>>;
+  /** Per tool of the domain (agent side first, in the domain's order), what its planned calls came to. */
+  readonly tools: readonly ToolTally[];
   readonly failures: readonly FuzzFailure[];
+}
+
+function toolTallies(domain: Domain, counts: Readonly<Record<string, Readonly<Record<string, number>>>>): ToolTally[] {
+  const sides = [["agent", domain.tools.agent], ["user", domain.tools.user ?? []]] as const;
+  return sides.flatMap(([side, tools]) =>
+    tools.map((t) => {
+      const c = counts[`${side} ${t.name}`] ?? {};
+      const n = (s: string): number => c[s] ?? 0;
+      const calls = Object.values(c).reduce((a, b) => a + b, 0);
+      return { side, tool: t.name, calls, ok: n("ok"), error: n("error") + n("invalid_arguments") + n("unknown_tool"), crashed: n("crashed") };
+    }),
+  );
 }
 
 /** What a failed `fc.check` says about its counterexample. */
@@ -80,11 +112,16 @@ export function fuzzDomain(domain: Domain, entries: readonly CatalogEntry[], opt
   const arb = sequencePlanArb(domain, familyOf(domain), maxCalls);
   let made = 0;
   const statuses: Record<string, number> = {};
+  const perTool: Record<string, Record<string, number>> = {};
   const failures: FuzzFailure[] = [];
   const property = fc.property(arb, (seq) => {
     const verdict = judgeSequence(worlds, seq);
     made += verdict.calls;
     for (const [status, n] of Object.entries(verdict.statuses)) statuses[status] = (statuses[status] ?? 0) + n;
+    for (const [tool, byStatus] of Object.entries(verdict.tools)) {
+      const into = (perTool[tool] ??= {});
+      for (const [status, n] of Object.entries(byStatus)) into[status] = (into[status] ?? 0) + n;
+    }
     if (verdict.violations.length > 0) throw new Error(verdict.report);
   });
   const fail = (seed: number, out: FailedRun): void => {
@@ -98,7 +135,7 @@ export function fuzzDomain(domain: Domain, entries: readonly CatalogEntry[], opt
   if (opts.path !== undefined) {
     const out = fc.check(property, { seed: seed0, path: opts.path, numRuns: 1 });
     if (out.failed) fail(seed0, out);
-    return { domain: domain.name, calls: made, statuses, failures };
+    return { domain: domain.name, calls: made, statuses, tools: toolTallies(domain, perTool), failures };
   }
   const avgCalls = (maxCalls + 1) / 2;
   let seed = seed0;
@@ -108,5 +145,5 @@ export function fuzzDomain(domain: Domain, entries: readonly CatalogEntry[], opt
     if (out.failed) fail(seed, out);
     seed = (seed + 1) | 0;
   }
-  return { domain: domain.name, calls: made, statuses, failures };
+  return { domain: domain.name, calls: made, statuses, tools: toolTallies(domain, perTool), failures };
 }

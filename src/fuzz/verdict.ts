@@ -12,6 +12,8 @@ export interface SequenceVerdict {
   readonly calls: number;
   /** How many calls ended with each dispatch status (a crash here is a documented parity crash). */
   readonly statuses: Readonly<Record<string, number>>;
+  /** The same per planned tool, keyed `<side> <tool name>`. */
+  readonly tools: Readonly<Record<string, Readonly<Record<string, number>>>>;
   readonly violations: readonly Violation[];
   readonly report: string;
 }
@@ -27,8 +29,16 @@ export function judgeSequence(worlds: Worlds, seq: SequencePlan, wholeSequence =
     ...live.steps.map((s, i) => `    ${i}. ${s.call.side ?? "agent"} ${JSON.stringify(s.call.name)} ${truncate(JSON.stringify(s.call.arguments))} -> ${s.status}`),
   ];
   const statuses: Record<string, number> = {};
-  for (const step of live.steps) statuses[step.status] = (statuses[step.status] ?? 0) + 1;
-  return { calls: seq.calls.length, statuses, violations, report: lines.join("\n") };
+  const tools: Record<string, Record<string, number>> = {};
+  live.steps.forEach((step, i) => {
+    statuses[step.status] = (statuses[step.status] ?? 0) + 1;
+    const plan = seq.calls[i];
+    if (plan === undefined) return;
+    const key = `${plan.side} ${plan.tool}`;
+    const t = (tools[key] ??= {});
+    t[step.status] = (t[step.status] ?? 0) + 1;
+  });
+  return { calls: seq.calls.length, statuses, tools, violations, report: lines.join("\n") };
 }
 
 function truncate(s: string | undefined, max = 400): string {

@@ -30,6 +30,7 @@ import type { EndpointLimiter, LimiterClock } from "./limits.js";
 import { createLimiter } from "./limits.js";
 import { realClock } from "./real-clock.js";
 import { replaceEncodedSecrets } from "./encoded-secrets.js";
+import { keyFilledConfig, keyShownConfig } from "./key-fields.js";
 import { endpointSnippet, REDACTED, shownUrl, urlSecrets } from "./redact.js";
 import type { RequestCaps } from "./request-caps.js";
 import { chargeRequest, DEFAULT_REQUEST_CAPS } from "./request-caps.js";
@@ -87,14 +88,14 @@ function prepare(config: LlmConfig, env: Readonly<Record<string, string | undefi
 }
 
 /** POST with retries; resolves to the response text, or throws the last attempt's failure. */
-async function postWithRetries(config: LlmConfig, deps: ClientDeps, clock: LimiterClock, limiter: EndpointLimiter, bytes: readonly Buffer[], random_?: () => number): Promise<{ text: string; secrets: readonly string[]; attempts: number }> {
+async function postWithRetries(config: LlmConfig, shownConfig: LlmConfig, deps: ClientDeps, clock: LimiterClock, limiter: EndpointLimiter, bytes: readonly Buffer[], random_?: () => number): Promise<{ text: string; secrets: readonly string[]; attempts: number }> {
   const { url, headers, secrets } = prepare(config, deps.env ?? process.env);
   const fetchImpl: FetchLike = deps.fetch ?? nodeFetch(config.maxReplyBytes);
   const random = random_ ?? deps.random ?? ((): number => 0.5);
   const attempts = config.retries + 1;
   const settings = { timeoutMs: config.timeoutSeconds * 1000, maxReplyBytes: config.maxReplyBytes, secrets };
-  const shown = shownUrl(url);
-  const details = { url: shown, endpoint: endpointName(config) };
+  const shown = shownUrl(`${shownConfig.baseUrl}/chat/completions`);
+  const details = { url: shown, endpoint: endpointName(shownConfig) };
   for (let n = 1; ; n++) {
     const res = await limiter.run(() => attemptOnce(url, headers, bytes, settings, fetchImpl));
     if (res.ok) return { text: res.text, secrets, attempts: n };
@@ -117,43 +118,47 @@ export function clockOf(deps: Pick<ClientDeps, "clock" | "sleep">): LimiterClock
   return deps.clock ?? (deps.sleep ? { now: realClock.now, sleep: deps.sleep } : realClock);
 }
 
-export function createChatClient(config: LlmConfig, deps: ClientDeps = {}): ChatClient {
+export function createChatClient(given: LlmConfig, deps: ClientDeps = {}): ChatClient {
   const { cassette } = deps;
+  // Sent with the key in any field that names it; shown, stored and keyed in the cassette with `${api_key_env}` there.
+  const config = keyFilledConfig(given, deps.env ?? process.env);
+  const shownConfig = keyShownConfig(config, deps.env ?? process.env);
   const clock = clockOf(deps);
   const limiter = deps.limiter ?? createLimiter(config, clock);
-  const where = shownUrl(`${config.baseUrl}/chat/completions`);
+  const where = shownUrl(`${shownConfig.baseUrl}/chat/completions`);
   const decode = (raw: JsonValue, from: string): ChatReply => {
     const parsed = parseChatResponse(raw);
-    if (!parsed.ok) throw new LlmEndpointError("bad_response", `${from}: ${parsed.problem}`, { url: where, endpoint: endpointName(config) });
+    if (!parsed.ok) throw new LlmEndpointError("bad_response", `${from}: ${parsed.problem}`, { url: where, endpoint: endpointName(shownConfig) });
     return parsed.reply;
   };
   return {
     async complete(request) {
-      const body = requestBody(config, request);
+      const sent = requestBody(config, request);
+      const body = shownConfig === config ? sent : requestBody(shownConfig, request);
       // The history and tool specs are deep-frozen: their bytes are remembered between turns.
-      const bytes = compactJsonChunks(body);
+      const bytes = compactJsonChunks(sent);
       chargeRequest(
         bytes.reduce((n, b) => n + b.length, 0),
         request.volume,
         deps.requestCaps ?? DEFAULT_REQUEST_CAPS,
-        { endpoint: endpointName(config) },
+        { endpoint: endpointName(shownConfig) },
       );
       if (cassette && cassette.mode !== "record") {
         const recorded = cassette.find(body);
         if (recorded !== undefined) return decode(recorded, `cassette ${cassette.dir}`);
         if (cassette.mode === "replay") {
           const key = cassetteKey(body);
-          throw new LlmEndpointError("cassette_miss", `no recorded exchange ${key} in ${cassette.dir} (replay mode never calls the endpoint)`, { key, endpoint: endpointName(config) });
+          throw new LlmEndpointError("cassette_miss", `no recorded exchange ${key} in ${cassette.dir} (replay mode never calls the endpoint)`, { key, endpoint: endpointName(shownConfig) });
         }
       }
-      const { text, secrets, attempts } = await postWithRetries(config, deps, clock, limiter, bytes, request.random);
+      const { text, secrets, attempts } = await postWithRetries(config, shownConfig, deps, clock, limiter, bytes, request.random);
       // A key the endpoint echoes back, in whatever spelling, must not reach the transcript or the cassette.
       const clean = replaceEncodedSecrets(text, secrets, REDACTED);
       let raw: JsonValue;
       try {
         raw = parsePythonJson(clean);
       } catch (e) {
-        throw new LlmEndpointError("bad_response", `${where}: the reply body is not JSON: ${endpointSnippet(clean, secrets)}`, { url: where, endpoint: endpointName(config) }, { cause: e });
+        throw new LlmEndpointError("bad_response", `${where}: the reply body is not JSON: ${endpointSnippet(clean, secrets)}`, { url: where, endpoint: endpointName(shownConfig) }, { cause: e });
       }
       const reply = decode(raw, where);
       cassette?.store(body, raw);

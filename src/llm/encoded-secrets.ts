@@ -1,13 +1,19 @@
 /**
  * Finding a secret however an endpoint wrote it. An echoed key may come back
  * with JSON escapes (`\u0073k-...`, a whole key or one character of it),
- * percent-encoded (`sk%2D...`), or both, and at several depths (a JSON
- * string inside a tool call's `arguments`, itself a JSON string). The text is
- * decoded level by level, each decoded character remembering the span of the
- * original text it came from; a secret found at any level is replaced in the
- * original text, span and all, so what is stored never holds the key in any
- * of these spellings and stays the same kind of text (a replaced span is a
- * whole escape sequence, so JSON stays JSON).
+ * percent-encoded (`sk%2D...`), as HTML numeric entities (`&#115;`,
+ * `&#x73;`), split by zero-width characters (U+200B/C/D, U+2060, U+FEFF), in
+ * any mix of these, and at several depths (a JSON string inside a tool
+ * call's `arguments`, itself a JSON string). The text is decoded level by
+ * level, each decoded character remembering the span of the original text it
+ * came from; a secret found at any level is replaced in the original text,
+ * span and all, so what is stored never holds the key in any of these
+ * spellings and stays the same kind of text (a replaced span is a whole
+ * escape sequence, so JSON stays JSON). Letters are compared without case
+ * (an upper-cased key is the key), and besides the key itself its hex and
+ * base64 spellings are looked for (standard and URL-safe, padded or not,
+ * also where the key sits at any byte offset inside a longer base64 text:
+ * the part of the encoding that only the key's bytes decide).
  */
 
 /** Levels of encoding looked through (a reply body, a JSON string in it, one more for luck). */
@@ -23,9 +29,13 @@ interface Decoded {
   readonly ends: Int32Array;
 }
 
-/** One level of decoding: JSON escapes and %XX (ASCII only: a key is ASCII). */
+/** Characters that show nothing: a key split by them reads as the key. */
+const ZERO_WIDTH = /[\u200B-\u200D\u2060\uFEFF]/;
+const ENTITY = /^&#(?:([0-9]{1,7})|[xX]([0-9a-fA-F]{1,6}));/;
+
+/** One level of decoding: JSON escapes, %XX (ASCII only: a key is ASCII), HTML numeric entities; zero-width characters dropped. */
 function decodeOnce(text: string): Decoded | undefined {
-  if (!text.includes("\\") && !text.includes("%")) return undefined;
+  if (!text.includes("\\") && !text.includes("%") && !text.includes("&#") && !ZERO_WIDTH.test(text)) return undefined;
   let out = "";
   const starts = new Int32Array(text.length);
   const ends = new Int32Array(text.length);
@@ -51,6 +61,18 @@ function decodeOnce(text: string): Decoded | undefined {
         ch = String.fromCharCode(parseInt(hex, 16));
         len = 3;
       }
+    } else if (c === "&" && text[i + 1] === "#") {
+      const m = ENTITY.exec(text.slice(i, i + 12));
+      const code = m ? (m[1] !== undefined ? parseInt(m[1], 10) : parseInt(m[2] as string, 16)) : -1;
+      if (m && code >= 0 && code < 0x80) {
+        ch = String.fromCharCode(code);
+        len = m[0].length;
+      }
+    } else if (ZERO_WIDTH.test(c)) {
+      // Dropped: the characters around it meet; a secret found across it takes it into its span.
+      changed = true;
+      i += 1;
+      continue;
     }
     if (len > 1) changed = true;
     out += ch;
@@ -62,6 +84,39 @@ function decodeOnce(text: string): Decoded | undefined {
   return changed ? { text: out, starts: starts.subarray(0, n), ends: ends.subarray(0, n) } : undefined;
 }
 
+/** ASCII letters lower-cased, nothing else changed: the same length, so positions still map. */
+const foldCase = (text: string): string => text.replace(/[A-Z]+/g, (m) => m.toLowerCase());
+
+/** Shortest derived spelling looked for (a shorter one could match ordinary text). */
+const MIN_DERIVED = 8;
+
+/**
+ * What to look for, for one secret, case folded: the secret, its hex, and its
+ * base64 (standard and URL-safe): whole (padded and not), and at each of the
+ * three byte offsets the part of the encoding that the secret's bytes alone
+ * decide (characters 6i..6i+6 bits wholly inside the secret's bits).
+ */
+export function needlesOf(secret: string): string[] {
+  const bytes = Buffer.from(secret, "utf8");
+  const derived = new Set<string>([bytes.toString("hex")]);
+  const b64 = bytes.toString("base64");
+  derived.add(b64);
+  derived.add(b64.replace(/=+$/, ""));
+  for (let r = 0; r < 3; r++) {
+    const enc = Buffer.concat([Buffer.alloc(r), bytes]).toString("base64");
+    const from = Math.ceil((8 * r) / 6);
+    const to = Math.floor((8 * (r + bytes.length)) / 6);
+    derived.add(enc.slice(from, to));
+  }
+  const out = new Set<string>([foldCase(secret)]);
+  for (const d of derived) {
+    if (d.length < MIN_DERIVED) continue;
+    out.add(foldCase(d));
+    out.add(foldCase(d.replace(/\+/g, "-").replace(/\//g, "_")));
+  }
+  return [...out];
+}
+
 /** Spans [start, end) of `text` that spell a secret at some level of decoding. */
 function secretSpans(text: string, secrets: readonly string[]): [number, number][] {
   const spans: [number, number][] = [];
@@ -70,8 +125,9 @@ function secretSpans(text: string, secrets: readonly string[]): [number, number]
   let starts: Int32Array | undefined;
   let ends: Int32Array | undefined;
   for (let depth = 0; ; depth++) {
+    const folded = foldCase(level);
     for (const secret of secrets) {
-      for (let at = level.indexOf(secret); at >= 0; at = level.indexOf(secret, at + secret.length)) {
+      for (let at = folded.indexOf(secret); at >= 0; at = folded.indexOf(secret, at + secret.length)) {
         const last = at + secret.length - 1;
         spans.push(starts && ends ? [starts[at] as number, ends[last] as number] : [at, last + 1]);
       }
@@ -93,14 +149,23 @@ function secretSpans(text: string, secrets: readonly string[]): [number, number]
   return spans;
 }
 
-const ENCODED = /\\u[0-9a-fA-F]{4}|\\["\\/bfnrt]|%[0-7][0-9a-fA-F]/g;
-const decodeUnit = (m: string): string => (m[0] === "%" ? String.fromCharCode(parseInt(m.slice(1), 16)) : m[1] === "u" ? String.fromCharCode(parseInt(m.slice(2), 16)) : (SIMPLE_ESCAPES[m[1] as string] as string));
+const ENCODED = /\\u[0-9a-fA-F]{4}|\\["\\/bfnrt]|%[0-7][0-9a-fA-F]|&#(?:[0-9]{1,7}|[xX][0-9a-fA-F]{1,6});|[\u200B-\u200D\u2060\uFEFF]/g;
+function decodeUnit(m: string): string {
+  if (m.length === 1) return "";
+  if (m[0] === "%") return String.fromCharCode(parseInt(m.slice(1), 16));
+  if (m[0] === "&") {
+    const code = m[2] === "x" || m[2] === "X" ? parseInt(m.slice(3, -1), 16) : parseInt(m.slice(2, -1), 10);
+    return code < 0x80 ? String.fromCharCode(code) : m;
+  }
+  return m[1] === "u" ? String.fromCharCode(parseInt(m.slice(2), 16)) : (SIMPLE_ESCAPES[m[1] as string] as string);
+}
 
 /** Does any level of decoding spell a secret? (Native regex work: the common case, no key, stays cheap.) */
 function mentions(text: string, secrets: readonly string[]): boolean {
   let level = text;
   for (let depth = 0; ; depth++) {
-    if (secrets.some((s) => level.includes(s))) return true;
+    const folded = foldCase(level);
+    if (secrets.some((s) => folded.includes(s))) return true;
     if (depth === MAX_LEVELS) return false;
     const next = level.replace(ENCODED, decodeUnit);
     if (next === level) return false;
@@ -110,7 +175,7 @@ function mentions(text: string, secrets: readonly string[]): boolean {
 
 /** `text` with every spelling of every secret replaced by `replacement`. */
 export function replaceEncodedSecrets(text: string, secrets: readonly string[], replacement: string): string {
-  const usable = secrets.filter((s) => s.length >= 4);
+  const usable = [...new Set(secrets.filter((s) => s.length >= 4).flatMap(needlesOf))];
   if (usable.length === 0 || !mentions(text, usable)) return text;
   const spans = secretSpans(text, usable).sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   if (spans.length === 0) return text;
@@ -118,7 +183,12 @@ export function replaceEncodedSecrets(text: string, secrets: readonly string[], 
   let at = 0;
   for (const [start, end] of spans) {
     if (end <= at) continue;
-    out += text.slice(at, Math.max(at, start)) + replacement;
+    // Spans that overlap (the key and its base64 in one stretch) are one replacement.
+    if (start < at) {
+      at = end;
+      continue;
+    }
+    out += text.slice(at, start) + replacement;
     at = end;
   }
   return out + text.slice(at);

@@ -59,6 +59,9 @@ export function urlSecrets(url: string): string[] {
   return out;
 }
 
+/** `${NAME}` as written, or percent-encoded by a URL parser. */
+const PLACEHOLDER = /^(?:\$|%24)(?:\{|%7B)[A-Za-z_][A-Za-z0-9_]*(?:\}|%7D)$/i;
+
 /**
  * A URL as it may be stored or shown: the values of query parameters named
  * like credentials replaced with `[REDACTED]`, the rest as written (a URL
@@ -80,7 +83,9 @@ export function shownUrl(url: string): string {
       } catch {
         // A malformed escape: judge the name as written.
       }
-      return SECRET_PARAM.test(name) ? `${pair.slice(0, eq)}=${REDACTED}` : pair;
+      // A value that is a key's placeholder (`${NAME}`, key-fields.ts) holds no credential: it is kept, so a resume can fill it in.
+      const value = pair.slice(eq + 1);
+      return SECRET_PARAM.test(name) && !PLACEHOLDER.test(value) ? `${pair.slice(0, eq)}=${REDACTED}` : pair;
     })
     .join("&");
   return `${url.slice(0, q + 1)}${shown}${hash < 0 ? "" : url.slice(hash)}`;

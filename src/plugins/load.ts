@@ -154,5 +154,5 @@ export async function buildRegistry(modules: readonly string[] = [], baseDir = p
       kept.push(d);
     }
   }
-  return createRegistry(kept, { checked: (d) => plugins.has(d), broken: report });
+  return createRegistry(kept, { checked: (d) => plugins.has(d), broken: report, origin: (d) => origins.get(d) });
 }

@@ -17,6 +17,8 @@ export type RunEvent =
   | { readonly type: "started"; readonly job: JobRef; readonly inFlight: number }
   | { readonly type: "finished"; readonly job: JobRef; readonly status: ScenarioStatus; readonly inFlight: number }
   | { readonly type: "stopping"; readonly reason: StopCause; readonly message: string }
-  | { readonly type: "warning"; readonly message: string };
+  | { readonly type: "warning"; readonly message: string }
+  /** Where the run's model requests go (host of each role's endpoint), before any is sent. */
+  | { readonly type: "endpoints"; readonly endpoints: readonly { readonly role: string; readonly host: string }[] };
 
 export type StopCause = "endpoint_failures" | "SIGINT" | "SIGTERM";

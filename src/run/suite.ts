@@ -38,9 +38,11 @@ import { splitFinished } from "./folder/resume.js";
 import { pluginArgs } from "./resume-command.js";
 import type { WorkerPromptPack } from "./inputs/prompt-pack.js";
 import { loadRunPromptPack, PROMPT_PACK_FILE_KEY, resumedPromptPack } from "./inputs/prompt-pack.js";
-import type { ResumedConfig, SuiteInputs } from "./inputs/files.js";
+import type { Endpoint, ResumedConfig, SuiteInputs } from "./inputs/files.js";
 import { CALLS_FILE_KEY, CASSETTES_KEY, resolveInputs } from "./inputs/files.js";
 import { usesLlm } from "./bots/llm.js";
+import type { Acceptance } from "./folder/trust.js";
+import { runFolderProvenance, signRunConfig, untrustedAsks } from "./folder/trust.js";
 
 export { RunInterruptedError, RunSetupError } from "./setup-error.js";
 
@@ -110,6 +112,7 @@ interface Prepared {
   readonly bots: BotSpec;
   readonly config: JsonObject;
   readonly promptPack?: WorkerPromptPack;
+  readonly endpoints: readonly Endpoint[];
 }
 
 /** Everything checked and read before the run folder is touched. */
@@ -139,7 +142,7 @@ function prepare(req: SuiteRequest, base: RunSettings, added: readonly string[] 
     ...(modules.length > 0 ? { [PLUGIN_MODULES_KEY]: { flag: "--domains", value: modules } } : {}),
   };
   const provenance = { ...resolved.provenance, inputs: inputsDescribed };
-  return { settings, jobs, bots: resolved.bots, config: runConfigJson(settings, provenance), ...(pack ? { promptPack: pack.forWorkers } : {}) };
+  return { settings, jobs, bots: resolved.bots, config: runConfigJson(settings, provenance), endpoints: resolved.endpoints, ...(pack ? { promptPack: pack.forWorkers } : {}) };
 }
 
 function checkResumeConfig(recorded: JsonObject, fresh: JsonObject, file: string, warn: (m: string) => void): void {
@@ -174,6 +177,20 @@ const INPUT_HINT: Readonly<Record<string, string>> = {
 };
 const inputFlagHint = (key: string): string => (INPUT_HINT[key] ? `; ${INPUT_HINT[key]}` : "");
 
+/** What the command line of a resume accepts of an unsigned folder's asks. */
+function acceptanceOf(req: SuiteRequest): Acceptance {
+  const i = req.inputs ?? {};
+  return {
+    modules: new Set(req.registry.domains.flatMap((d) => pluginModuleOf(d) ?? [])),
+    configs: { ...(i.agentConfig !== undefined ? { agent: i.agentConfig } : {}), ...(i.userConfig !== undefined ? { user: i.userConfig } : {}), ...(i.judgeConfig !== undefined ? { judge: i.judgeConfig } : {}) },
+    baseUrls: i.baseUrls ?? [],
+    apiKeyEnvs: i.apiKeyEnvs ?? [],
+    cassettes: i.cassettes,
+    cassetteMode: i.cassetteMode,
+    promptPack: i.promptPack,
+  };
+}
+
 function resumeArgsOf(runDir: string, req: SuiteRequest): string[] {
   const i = req.inputs ?? {};
   const pairs: [string, string | undefined][] = [
@@ -204,6 +221,14 @@ export async function runSuite(request: SuiteRequest): Promise<SuiteResult> {
     opened = run;
     try {
       const file = join(run.dir, RUN_CONFIG_FILE);
+      // Before anything the folder names is read, loaded or contacted: is it this user's?
+      const provenance = runFolderProvenance(run.dir);
+      if (!provenance.trusted) {
+        const asks = untrustedAsks(run.config, run.dir, acceptanceOf(req));
+        if (asks.length > 0) {
+          throw new RunSetupError(`--resume ${req.resume}: not a run folder this user started here (${provenance.why}), and its ${RUN_CONFIG_FILE} asks for ${asks.map((a) => `${a.what} [accept: ${a.accept}]`).join("; ")}; nothing was run or sent`);
+        }
+      }
       const recorded = reconcileSettings(settingsFromConfig(run.config, file), given, file);
       prepared = prepare(req, recorded, req.addScenarios, { config: run.config, file });
       // Added scenarios change the selection, and may bring the domains of another plugin.
@@ -214,7 +239,10 @@ export async function runSuite(request: SuiteRequest): Promise<SuiteResult> {
         Object.assign(compareTo, pick(prepared.config, PLUGIN_MODULES_KEY));
       }
       checkResumeConfig(compareTo, prepared.config, file, (m) => emit({ type: "warning", message: m }));
-      if (toJsonText(run.config) !== toJsonText(compareTo)) writeFileAtomic(file, toJsonText(prepared.config, 2) + "\n");
+      const rewrite = toJsonText(run.config) !== toJsonText(compareTo);
+      if (rewrite) writeFileAtomic(file, toJsonText(prepared.config, 2) + "\n");
+      // What this user accepted (or wrote) is signed, so the next resume needs no flags.
+      if (rewrite || !provenance.trusted) signRunConfig(run.dir, prepared.config);
       clearLeftovers(run.dir, new Set(prepared.jobs.map((j) => j.entry.scenario.name)), prepared.settings.trials);
     } catch (e) {
       run.lock.release();
@@ -226,6 +254,7 @@ export async function runSuite(request: SuiteRequest): Promise<SuiteResult> {
     opened = req.reuseDir !== undefined ? openReusedRunFolder(req.reuseDir) : createRunFolder(req.out ?? "eval_results", req.now());
     try {
       writeFileAtomic(join(opened.dir, RUN_CONFIG_FILE), toJsonText(prepared.config, 2) + "\n");
+      signRunConfig(opened.dir, prepared.config);
     } catch (e) {
       // A run that could not record its options never started: no lock, and no folder of its own, is left.
       opened.lock.release();
@@ -236,6 +265,7 @@ export async function runSuite(request: SuiteRequest): Promise<SuiteResult> {
   const runDir = opened.dir;
   try {
     const { settings, jobs, bots, promptPack } = prepared;
+    if (prepared.endpoints.length > 0) emit({ type: "endpoints", endpoints: prepared.endpoints });
     const model = modelInvolved(bots);
     const split = splitFinished(runDir, jobs, settings.trials, settings.minAgentTurns);
     for (const r of split.repaired) emit({ type: "warning", message: `incomplete scenario folder removed, to run again: ${r}` });

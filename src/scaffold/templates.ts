@@ -224,13 +224,16 @@ export function ${o.name}Scenarios(dir) {
       name: \`${o.name}__\${s.id}\`,
       domain: "${o.name}",
       description: s.description,
-      successSignals: ["db_state_match", "db_state_assertion"],
+      successSignals: ["db_state_match", "db_state_assertion", "clean_exit"],
+      // The agent's rules: its prompt is built from them, with the date; the description never reaches it.
+      policy: "You are a help desk. Look the caller's request up and close it once it is done. Then end the call.",
       initialDbs: () => ({ agent: agentDb${o.dualSide ? ", user: userDb" : ""} }),
       initializationActions: s.initialization_actions ?? [],
       dbStateAssertions: s.db_state_assertions ?? [],
       goldCalls: () => s.gold_calls,
       shippedExpectedDb: () => readJson(join(dir, s.expected_db)),
-      agentPrompt: "You are a help desk. Look the caller's request up and close it once it is done. Then end the call.",
+      // What the agent must and must not do or say, decided from the conversation (mustCall, mustNotCall, communicate).
+      ...(s.checks ? { checks: s.checks } : {}),
       user: { opening: s.opening, goal: s.goal, knownInfo: s.known_info },
     }),
   );
@@ -263,6 +266,7 @@ function scenariosJson(o: ScaffoldOptions): string {
       ...(o.dualSide ? { initialization_actions: [{ side: "user", func_name: "link_request", arguments: { request_id: "Q1" } }] } : {}),
       gold_calls: gold,
       db_state_assertions: assertions,
+      checks: { mustCall: ["close_request"], communicate: ["closed"] },
       expected_db: "expected/close_request.json",
     },
   ]);

@@ -24,7 +24,7 @@ describe("loadCatalog", () => {
   it("refuses one scenario name in two domains", () => {
     // `shop` may hold a `shop_plus` bucket (as tau2_telecom holds tau2_telecom_workflow), so the names can meet.
     const shopHolding: Domain = { ...shop, scenarios: () => [...shop.scenarios(""), ...shopPlus.scenarios("").map((s) => ({ ...s, domain: "shop" }))] };
-    expect(() => loadCatalog(createRegistry([shopHolding, shopPlus]), {})).toThrow("duplicate scenario name 'shop_plus__one'");
+    expect(() => loadCatalog(createRegistry([shopHolding, shopPlus]), {})).toThrow("domain 'shop_plus': scenario 'shop_plus__one' is already defined by domain 'shop'; give each scenario its own id");
   });
 
   it("takes a domain's own data root when it declares one", () => {

@@ -147,7 +147,8 @@ describe("sampling settings in a run", () => {
     const out = joinPath(dir, "out");
     const cassettes = joinPath(dir, "cassettes");
     const run = await runCli(["run", "--scenarios", "eva_airline__voluntary_date_change", "--agent", "llm", "--agent-config", cfg, "--user", "llm", "--user-config", cfg, "--cassettes", cassettes, "--out", out]);
-    expect(run.stderr).toBe("");
+    // Only where the model requests go is said.
+    expect(run.stderr).toBe(`model requests go to ${new URL(server.url).host} (agent), ${new URL(server.url).host} (user)\n`);
     const sent = server.requests[0] ?? {};
     expect(sent).toMatchObject({ top_p: 0.95, top_k: 20, min_p: 0.05, max_completion_tokens: 5000, stop: ["</answer>", "User:"], tool_choice: "required", parallel_tool_calls: false, chat_template_kwargs: { enable_thinking: true }, thinking_token_budget: 3000 });
     const runDir = joinPath(out, readdirSync(out)[0] ?? "");

@@ -44,3 +44,14 @@ describe("check with a plugin's known divergences", () => {
     expect(r.code).toBe(1);
   });
 });
+
+describe("check's text output with accepted failures", () => {
+  it("says the failures it lists are the ones a known divergence accepts", async () => {
+    const file = writePharmacy([failing, declared]);
+    const out = mkdtempSync(join(tmpdir(), "evalsim-check-known-"));
+    dirs.push(dirname(file), out);
+    const r = await runCli(["--no-builtin", "check", "--domains", file, "--out", out, "--workers", "1"]);
+    expect(r.stdout).toContain("all scenarios pass, apart from 4 failure(s) a known divergence accepts (the known column)\n");
+    expect(r.code).toBe(0);
+  });
+});

@@ -45,7 +45,7 @@ const defects: [string, string, string][] = [
   ["no gating signal", `successSignals: []`, "domain 'bad': scenario 'bad__one': success_signals must be a non-empty list of "],
   ["a missing function", `goldCalls: undefined`, "domain 'bad': scenario 'bad__one': goldCalls: expected a function, got undefined"],
   ["a bucket --domain cannot select", `name: "other__one", bucket: "other"`, "domain 'bad': scenario 'other__one': bucket: expected 'bad' or 'bad_<variant>', so that --domain selects it; got \"other\""],
-  ["a date that is not YYYY-MM-DD", `today: "5 Jan 2026"`, "domain 'bad': scenario 'bad__one': today: expected YYYY-MM-DD, got \"5 Jan 2026\""],
+  ["a date that is not YYYY-MM-DD", `today: "5 Jan 2026"`, "domain 'bad': scenario 'bad__one': today: expected a real date as YYYY-MM-DD, got \"5 Jan 2026\""],
 ];
 
 const calls = join(dir, "calls.json");

@@ -29,7 +29,8 @@ describe("a conversation whose context keeps growing", () => {
       writeFileSync(cfg, `base_url: ${server.url}\nmodel: m\nretries: 0\ntimeout_seconds: 60\nmax_reply_bytes: 6000000\n`);
       const out = join(dir, "runs");
       const r = await runCli(["run", "--scenarios", SCENARIO, "--agent", "llm", "--agent-config", cfg, "--user", "llm", "--user-config", cfg, "--max-turns", "40", "--out", out]);
-      expect(r.stderr).toBe("");
+      // Only where the model requests go is said.
+      expect(r.stderr).toBe(`model requests go to ${new URL(server.url).host} (agent), ${new URL(server.url).host} (user)\n`);
       expect(r.code).toBe(1);
       // Nothing larger than the cap ever reached the endpoint.
       expect(biggest).toBeLessThanOrEqual(MAX_REQUEST_BYTES);

@@ -58,6 +58,7 @@ describe("a full disk under --cassettes", () => {
     const code = await main(["run", "--scenarios", ...NAMES, "--agent", "llm", "--agent-config", cfg, "--user", "scripted", "--cassettes", cassettes, "--out", out, "--workers", "1", "--max-concurrency", "1"], io);
     expect(code).toBe(1);
     expect(fault.hits).toBe(1);
-    expect(stderr).toMatch(new RegExp(`^evalsim run: cannot write ${cassettes}/\\S+: no space left on the device; free some space or write elsewhere \\(--out DIR\\), then retry \\(ENOSPC\\)\\n {2}the finished scenarios are kept; continue with: evalsim run --resume ${out}/\\S+ --agent-config ${cfg} --cassettes ${cassettes}\\n$`));
+    // The endpoint's host is said first, then the stop.
+    expect(stderr).toMatch(new RegExp(`^model requests go to 127\\.0\\.0\\.1:\\d+ \\(agent\\)\\nevalsim run: cannot write ${cassettes}/\\S+: no space left on the device; free some space or write elsewhere \\(--out DIR\\), then retry \\(ENOSPC\\)\\n {2}the finished scenarios are kept; continue with: evalsim run --resume ${out}/\\S+ --agent-config ${cfg} --cassettes ${cassettes}\\n$`));
   });
 });

@@ -127,8 +127,8 @@ describe("--resume DIR of a model-backed run", () => {
     // Every request of the resumed run carried the key from the variable the recorded config names.
     for (const h of bots.headers.slice(botRequests)) expect(h["authorization"]).toBe(`Bearer ${KEY}`);
 
-    // The same tree; run_config.json differs only by where the cassettes are.
-    expect(treeDifferences(reference, dir)).toEqual(["run_config.json"]);
+    // The same tree; run_config.json differs only by where the cassettes are (and so does its signature, which covers its bytes).
+    expect(treeDifferences(reference, dir)).toEqual([".evalsim-run.sig", "run_config.json"]);
     expect({ ...runConfig(dir), cassettes: null }).toEqual({ ...runConfig(reference), cassettes: null });
     // The resumed run went on recording into the run's cassettes, in its mode: they now hold what the uninterrupted run's hold.
     expect([...tree(cassettes).keys()]).toEqual([...tree(wholeCassettes).keys()]);

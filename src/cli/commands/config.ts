@@ -4,6 +4,7 @@ import { LlmEndpointError } from "../../llm/errors.js";
 import { pingEndpoint } from "../../llm/ping.js";
 import { shownUrl } from "../../llm/redact.js";
 import { provenanceOf } from "../../llm/provenance.js";
+import { keyShownConfig } from "../../llm/key-fields.js";
 import { toJsonText } from "../../json/stringify.js";
 import { parse } from "../args.js";
 import type { Command, CommandContext } from "../command.js";
@@ -31,7 +32,9 @@ function load(file: string): LlmConfig {
 async function check(file: string, ping: boolean, ctx: CommandContext): Promise<number> {
   const config = load(file);
   const { io } = ctx;
-  io.out(`${file}: valid\n${toJsonText(provenanceOf(config), 2)}\n`);
+  // A key typed into the config's own fields is shown as `${api_key_env}`.
+  const shown = keyShownConfig(config, io.env);
+  io.out(`${file}: valid\n${toJsonText(provenanceOf(shown), 2)}\n`);
   const keyMissing = config.apiKeyEnv !== undefined && apiKeyFrom(config, io.env) === undefined;
   if (keyMissing) io.out(`warning: api_key_env names ${config.apiKeyEnv}, which is not set in this environment\n`);
   if (!ping) return EXIT.ok;
@@ -39,7 +42,7 @@ async function check(file: string, ping: boolean, ctx: CommandContext): Promise<
   try {
     const result = await pingEndpoint(config, { env: io.env });
     const tokens = result.usage.prompt === null ? "tokens not reported" : `${result.usage.prompt} prompt + ${result.usage.completion ?? "?"} completion tokens`;
-    io.out(`ping: ${shownUrl(config.baseUrl)} answered in ${result.latencyMs} ms (${tokens})\n`);
+    io.out(`ping: ${shownUrl(shown.baseUrl)} answered in ${result.latencyMs} ms (${tokens})\n`);
     io.out(result.toolCalling ? "tool calling: works (the model called the offered tool)\n" : `tool calling: NOT working: the model ${result.instead ?? "did not call the tool"}\n`);
     return result.toolCalling ? EXIT.ok : EXIT.failed;
   } catch (e) {

@@ -1,6 +1,6 @@
 import type { Domain } from "../../engine/domain.js";
 import { domainsFor } from "../../engine/catalog.js";
-import type { FuzzFailure } from "../../fuzz/run-fuzz.js";
+import type { ToolTally, FuzzFailure } from "../../fuzz/run-fuzz.js";
 import { fuzzDomain } from "../../fuzz/run-fuzz.js";
 import { NoScenariosError } from "../../fuzz/worlds.js";
 import { pluginModuleOf } from "../../plugins/load.js";
@@ -20,6 +20,9 @@ export const FUZZ_HELP = `evalsim fuzz [--domain D] [--calls N] [--seed S] [--ma
   is idempotent (a delta applied once more changes nothing).
   At least N calls per domain (default 1000), from seed S (default 1). A failure
   prints the seed and the shrunk call sequence; --seed S --path P replays one.
+  Each domain's line is followed by its tools' calls / ok / error / crashed (crashed: the Python
+  exception the reference raises for that call too, not a violation) and a warning for a tool whose
+  calls never succeeded (map its id arguments onto DB fields with the domain's fuzz.hints.aliases).
   Exit 1 if any invariant is violated.`;
 
 /** The command that replays one failure; a plugin domain's carries the --domains that loads it. */
@@ -31,6 +34,22 @@ function failureText(f: FuzzFailure, maxCalls: number, domain: Domain): string {
     `  replay: evalsim fuzz${plugin} --domain ${f.domain} --max-calls ${maxCalls} --seed ${f.seed} --path ${f.path}\n` +
     `${f.report}\n`
   );
+}
+
+/**
+ * What each tool's calls came to, so a tool the generated calls never get
+ * through (ids that never name a record, two ids always equal) is seen
+ * rather than hidden behind "0 violations".
+ */
+export function toolTable(tools: readonly ToolTally[]): string {
+  const width = Math.max(4, ...tools.map((t) => t.side.length + 1 + t.tool.length));
+  const lines = [`  ${"tool".padEnd(width)} ${"calls".padStart(6)} ${"ok".padStart(6)} ${"error".padStart(6)} ${"crashed".padStart(7)}`];
+  for (const t of tools) lines.push(`  ${`${t.side} ${t.tool}`.padEnd(width)} ${String(t.calls).padStart(6)} ${String(t.ok).padStart(6)} ${String(t.error).padStart(6)} ${String(t.crashed).padStart(7)}`);
+  lines.push("  (error: refused, or arguments rejected; crashed: raised the Python exception the reference raises for that call too, such as arguments that are not an object, delivered as {error}: a parity crash, not a violation)");
+  for (const t of tools) {
+    if (t.calls > 0 && t.ok === 0) lines.push(`  warning: ${t.side} ${t.tool} never succeeded in ${t.calls} calls: its arguments never reached a valid record; map its id arguments onto DB fields with fuzz.hints.aliases`);
+  }
+  return lines.join("\n") + "\n";
 }
 
 const FUZZ_OPTIONS = { domain: { type: "string" }, calls: { type: "string" }, seed: { type: "string" }, "max-calls": { type: "string" }, path: { type: "string" } } as const;
@@ -63,6 +82,7 @@ export function fuzzCommand(argv: readonly string[], ctx: CommandContext): numbe
       .map(([status, n]) => `${status} ${n}`)
       .join(", ");
     io.out(`${domain.name}: ${tally.calls} calls, ${tally.failures.length} violations (${statuses})\n`);
+    io.out(toolTable(tally.tools));
     total += tally.calls;
     violations += tally.failures.length;
   }

@@ -6,7 +6,7 @@ import { parseShard } from "../../run/jobs.js";
 import { resolve } from "node:path";
 import { readRunConfigFile } from "../../run/layout.js";
 import type { GivenSettings, RunSettings } from "../../run/folder/config.js";
-import { pluginModulesOf } from "../../run/folder/config.js";
+import { trustedPluginModules } from "../../run/folder/trust.js";
 import { createRunControl } from "../../run/control.js";
 import type { SuiteResult } from "../../run/suite.js";
 import { runSuite } from "../../run/suite.js";
@@ -34,6 +34,9 @@ export const RUN_HELP = `evalsim run [--domain D[,D...]] [--scenarios N|GLOB...]
   --resume DIR with that run's own options, model configs, cassettes, plugin modules, prompt pack
   and recorded calls included (the API key is read again from the variable its config names; a
   pack or calls file that changed since the run started is refused; flags may only repeat them;
+  a folder not signed by this user names no code, endpoint, key variable, pack or outside
+  cassette folder until --domains M, --base-url URL --api-key-env NAME, --prompt-pack F or
+  --cassettes DIR accept it;
   --add-scenarios extends the selection; --min-agent-turns reclassifies): one folder per
   scenario, written atomically, plus run_config.json, all_metrics.json, summary.json and
   all_summary.txt. Exit 1 if any scenario failed or errored. --max-concurrency N conversations
@@ -101,6 +104,8 @@ export const RUN_OPTIONS = {
   "shard-count-env": { type: "string" },
   out: { type: "string" },
   resume: { type: "string" },
+  "base-url": { type: "string", multiple: true },
+  "api-key-env": { type: "string", multiple: true },
   "min-agent-turns": { type: "string" },
   today: { type: "string" },
   "strict-match": { type: "boolean" },
@@ -153,6 +158,9 @@ export async function runCommand(argv: readonly string[], ctx: CommandContext): 
   };
   const resume = str("resume");
   if (resume !== undefined && str("out") !== undefined) throw new UsageError("--out is not used with --resume DIR (the run continues in DIR)");
+  const baseUrls = values["base-url"] as string[] | undefined;
+  const apiKeyEnvs = values["api-key-env"] as string[] | undefined;
+  if (resume === undefined && (baseUrls !== undefined || apiKeyEnvs !== undefined)) throw new UsageError("--base-url and --api-key-env are used only with --resume DIR (they accept what a run folder not signed by this user asks for; a new run takes them from its --agent-config/--user-config/--judge-config)");
   const json = values["json"] === true;
   const progress = createProgress({ write: (s) => io.err(s), enabled: io.isTty && !json, now: () => io.now().getTime(), columns: io.columns });
   const control = createRunControl();
@@ -162,7 +170,7 @@ export async function runCommand(argv: readonly string[], ctx: CommandContext): 
         registry,
         dataRoot: { flag: ctx.dataRoot, env: io.env["EVAL_DATA_ROOT"] },
         settings,
-        inputs: { agentConfig: str("agent-config"), userConfig: str("user-config"), judgeConfig: str("judge-config"), cassettes: str("cassettes"), cassetteMode: str("cassette-mode"), calls: str("calls"), promptPack: str("prompt-pack") },
+        inputs: { agentConfig: str("agent-config"), userConfig: str("user-config"), judgeConfig: str("judge-config"), cassettes: str("cassettes"), cassetteMode: str("cassette-mode"), calls: str("calls"), promptPack: str("prompt-pack"), baseUrls, apiKeyEnvs },
         env: io.env,
         out: str("out"),
         resume,
@@ -188,9 +196,14 @@ export async function runCommand(argv: readonly string[], ctx: CommandContext): 
 }
 
 /** Every run option but --resume may have a default; a resumed run keeps its own options. */
-const RUN_DEFAULTS = Object.fromEntries(Object.entries(RUN_OPTIONS).filter(([k]) => k !== "resume")) as Omit<typeof RUN_OPTIONS, "resume">;
+const RUN_DEFAULTS = Object.fromEntries(Object.entries(RUN_OPTIONS).filter(([k]) => k !== "resume" && k !== "base-url" && k !== "api-key-env")) as Omit<typeof RUN_OPTIONS, "resume" | "base-url" | "api-key-env">;
 
-/** `run --resume DIR`: the plugin modules the run recorded, so its domains are registered before it continues. */
+/**
+ * `run --resume DIR`: the plugin modules the run recorded, so its domains are
+ * registered before it continues; only a folder signed by this user's key
+ * (folder/trust.ts) has its modules loaded: any other's are code from
+ * someone else, loaded only when --domains names them.
+ */
 function resumedPluginModules(argv: readonly string[]): readonly string[] {
   const end = argv.indexOf("--");
   const args = end === -1 ? argv : argv.slice(0, end);
@@ -198,7 +211,7 @@ function resumedPluginModules(argv: readonly string[]): readonly string[] {
   const dir = at >= 0 ? args[at + 1] : args.findLast((a) => a.startsWith("--resume="))?.slice("--resume=".length);
   if (dir === undefined) return [];
   try {
-    return pluginModulesOf(readRunConfigFile(resolve(dir)));
+    return trustedPluginModules(resolve(dir), readRunConfigFile(resolve(dir)));
   } catch {
     // A folder that is not a readable run is reported by the run itself.
     return [];

@@ -2,6 +2,7 @@ import { resolveDataRoot } from "../../loaders/data-root.js";
 import { formatReport, reportFailed } from "../../validate/report.js";
 import { validateFixtures, validateFixturesWithAudit } from "../../validate/validate-fixtures.js";
 import { resolveDomainRoot } from "../../engine/domain-data.js";
+import { loadCatalog } from "../../engine/catalog.js";
 import type { Registry } from "../../engine/registry.js";
 import { toJsonText } from "../../json/stringify.js";
 import type { JsonValue } from "../../json/types.js";
@@ -37,6 +38,9 @@ export async function validateFixturesCommand(argv: readonly string[], ctx: Comm
   const opts = { flag: ctx.dataRoot, env: io.env };
   // A chosen domain may carry its own data, or none: it needs no shared data root then.
   const dataRoot = chosen ? resolveDomainRoot(chosen, opts) : resolveDataRoot(opts);
+  // A plugin domain is loaded as every other command loads it first, so its authoring mistakes are the same lines (exit 2).
+  const plugins = registry.domains.filter((d) => registry.loadPolicy?.checked(d) === true && (chosen === undefined || d === chosen));
+  if (plugins.length > 0) loadCatalog(registry, opts, plugins, { named: true });
   const upstream = values["upstream"] as string | undefined;
   const request = {
     dataRoot,

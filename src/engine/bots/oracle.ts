@@ -2,7 +2,8 @@
  * The `oracle` agent walks a fixed list of tool calls (a scenario's gold
  * calls, or a recorded run's calls for the `replay` agent): greets, calls
  * each agent-side tool with a short confirmation in between, asks the caller
- * to perform each user-side (phone) call, then closes the call cleanly.
+ * to perform each user-side (phone) call, says what the scenario's
+ * `communicate` check requires, then closes the call cleanly.
  */
 import type { ToolCall } from "../types.js";
 import { callIdSequence } from "../conversation/recorder.js";
@@ -26,8 +27,16 @@ function confirmation(outcome: ToolOutcome | undefined, call: ToolCall): string 
   return `I have completed the ${words(call.name)} step.`;
 }
 
-/** An agent that makes the given calls in order, confirming each, then ends the call (the oracle agent with a scenario's gold calls). */
-export function createScriptedAgent(name: string, calls: readonly ToolCall[], endTool = "EndConversationTool"): Bot {
+/** The turn that says each item a scenario's `communicate` check requires, one sentence naming them all. */
+export function communicateTurn(items: readonly string[]): string {
+  return `To sum up: ${items.join("; ")}.`;
+}
+
+/**
+ * `say`: what the agent must tell the caller (a scenario's `communicate`
+ * items), said in one turn after the calls; with none, no turn is added.
+ */
+export function createScriptedAgent(name: string, calls: readonly ToolCall[], endTool = "EndConversationTool", say: readonly string[] = []): Bot {
   return {
     name,
     async *start(_first: BotInput, callIds: CallIds = callIdSequence()): BotRun {
@@ -43,15 +52,16 @@ export function createScriptedAgent(name: string, calls: readonly ToolCall[], en
         const outcome = back.kind === "tool_results" ? back.results[0] : undefined;
         yield { kind: "say", text: confirmation(outcome, call) };
       }
+      if (say.length > 0) yield { kind: "say", text: communicateTurn(say) };
       yield { kind: "say", text: ORACLE_ANYTHING_ELSE };
       yield { kind: "tool_calls", text: ORACLE_GOODBYE, calls: [{ id: callIds(), name: endTool, arguments: {} }] };
     },
   };
 }
 
-/** The oracle agent for a scenario: its gold calls. */
-export function createOracleAgent(calls: readonly ToolCall[]): Bot {
-  return createScriptedAgent("oracle", calls);
+/** The oracle agent for a scenario: its gold calls, and what its `communicate` check requires it to say. */
+export function createOracleAgent(calls: readonly ToolCall[], say: readonly string[] = []): Bot {
+  return createScriptedAgent("oracle", calls, "EndConversationTool", say);
 }
 
 /** The replay agent: re-issues a recorded run's tool calls. */

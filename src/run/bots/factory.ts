@@ -54,7 +54,7 @@ export function botFactory(choice: BotChoice): BotFactory {
         case "noop":
           return createNoopAgent();
         case "oracle":
-          return createOracleAgent(asModelCalls(entry, entry.scenario.goldCalls()));
+          return createOracleAgent(asModelCalls(entry, entry.scenario.goldCalls()), entry.scenario.checks?.communicate ?? []);
         case "replay": {
           const calls = choice.recorded?.get(entry.scenario.name);
           if (!calls) throw new Error(`no recorded calls for scenario '${entry.scenario.name}'`);

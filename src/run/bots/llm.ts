@@ -4,6 +4,7 @@
  * builds its own from the same spec; `resolveLlmSetup` is also what the CLI
  * calls up front, so a bad config stops the run before anything starts.
  */
+import { keyFilledConfig, keyShownConfig } from "../../llm/key-fields.js";
 import { createLlmAgent, createLlmUser } from "../../engine/bots/llm-bot.js";
 import type { LlmBotOptions } from "../../engine/bots/llm-bot.js";
 import type { Cassette, CassetteMode } from "../../llm/cassette.js";
@@ -116,11 +117,12 @@ export function createLlmParts(setup: LlmSetup, deps: Omit<ClientDeps, "cassette
     const own = rng.fork("llm-retry-jitter");
     return () => own.next();
   };
+  const modelOf = (c: LlmConfig): string => keyShownConfig(keyFilledConfig(c, deps.env), deps.env).model;
   const maker: LlmBotMaker = {
     agent: (entry, rng) =>
-      agentClient && setup.agent ? createLlmAgent(entry, agentClient, { name: `llm:${setup.agent.model}`, prices: setup.agent, random: jitter(rng), ...voice(setup.agent) }) : missing("agent"),
+      agentClient && setup.agent ? createLlmAgent(entry, agentClient, { name: `llm:${modelOf(setup.agent)}`, prices: setup.agent, random: jitter(rng), ...voice(setup.agent) }) : missing("agent"),
     user: (entry, rng) =>
-      userClient && setup.user ? createLlmUser(entry, userClient, { name: `llm:${setup.user.model}`, prices: setup.user, random: jitter(rng), ...voice(setup.user) }) : missing("user"),
+      userClient && setup.user ? createLlmUser(entry, userClient, { name: `llm:${modelOf(setup.user)}`, prices: setup.user, random: jitter(rng), ...voice(setup.user) }) : missing("user"),
   };
   if (!setup.judge) return { maker };
   const judgeRng = createRng("llm-judge-retry-jitter");
@@ -132,11 +134,13 @@ export function createLlmParts(setup: LlmSetup, deps: Omit<ClientDeps, "cassette
  * Each model's provenance for run_config.json: model, base URL (never a key)
  * and the settings that shape its replies, per role.
  */
-export function llmProvenance(setup: LlmSetup): Partial<Record<"agent" | "user" | "judge", JsonObject>> {
+export function llmProvenance(setup: LlmSetup, env?: Readonly<Record<string, string | undefined>>): Partial<Record<"agent" | "user" | "judge", JsonObject>> {
+  // A key typed into a config's own fields is recorded as `${api_key_env}`.
+  const of = (c: LlmConfig): JsonObject => provenanceOf(keyShownConfig(c, env));
   return {
-    ...(setup.agent ? { agent: provenanceOf(setup.agent) } : {}),
-    ...(setup.user ? { user: provenanceOf(setup.user) } : {}),
-    ...(setup.judge ? { judge: provenanceOf(setup.judge) } : {}),
+    ...(setup.agent ? { agent: of(setup.agent) } : {}),
+    ...(setup.user ? { user: of(setup.user) } : {}),
+    ...(setup.judge ? { judge: of(setup.judge) } : {}),
   };
 }
 

@@ -35,6 +35,23 @@ export interface SuiteInputs {
   readonly calls?: string | undefined;
   /** `--prompt-pack FILE`: the prompts and tool specs the models are sent (prompt-pack.ts). */
   readonly promptPack?: string | undefined;
+  /** On resume of a folder not signed by this user: the recorded endpoints (`--base-url`) and key variables (`--api-key-env`) accepted. */
+  readonly baseUrls?: readonly string[] | undefined;
+  readonly apiKeyEnvs?: readonly string[] | undefined;
+}
+
+/** Where a role's requests go: the host (and port) of its endpoint. */
+export interface Endpoint {
+  readonly role: string;
+  readonly host: string;
+}
+
+function hostOf(baseUrl: string): string {
+  try {
+    return new URL(baseUrl).host;
+  } catch {
+    return "(unparsable base_url)";
+  }
 }
 
 /** run_config.json's key for the cassette folder and mode (written only when cassettes are used). */
@@ -127,7 +144,7 @@ export function resolveInputs(
   rootOpts: DataRootOptions,
   env: Readonly<Record<string, string | undefined>> | undefined,
   resumed?: ResumedConfig,
-): { bots: BotSpec; provenance: RunProvenance } {
+): { bots: BotSpec; provenance: RunProvenance; endpoints: Endpoint[] } {
   const llmSpec = asSetupError(() => llmSpecOf(s, inputs, resumed));
   const anyFlag = [llmSpec.agentConfig, llmSpec.userConfig, llmSpec.judgeConfig, llmSpec.cassettes, llmSpec.cassetteMode].some((v) => v !== undefined);
   const setup = usesLlm(llmSpec) || anyFlag ? asSetupError(() => resolveLlmSetup(llmSpec, env)) : {};
@@ -135,7 +152,7 @@ export function resolveInputs(
   const calls = s.agent === "replay" ? callsOf(inputs, jobs, resumed) : undefined;
   if (s.agent === "replay" && !calls) throw new RunSetupError("--agent replay needs --calls DIR_OR_FILE");
   const recorded = calls?.recorded;
-  const models = llmProvenance(setup);
+  const models = llmProvenance(setup, env);
   const described: Record<string, { flag: string; value: JsonValue }> = {};
   for (const role of ROLES) {
     const value = models[role];
@@ -148,7 +165,9 @@ export function resolveInputs(
     // Where they were read, so a resume reads them again without --calls.
     described[CALLS_FILE_KEY] = { flag: "--calls", value: calls.source };
   }
+  const endpoints = setup.cassette?.mode === "replay" ? [] : ROLES.flatMap((role) => (setup[role] ? [{ role, host: hostOf((setup[role]).baseUrl) }] : []));
   return {
+    endpoints,
     bots: { ...llmSpec, recorded: recorded && packRecorded(recorded) },
     provenance: { evalsimVersion: evalsimVersion(), dataDigest: dataDigest(domains, rootOpts), inputs: described },
   };

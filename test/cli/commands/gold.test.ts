@@ -97,6 +97,12 @@ describe("evalsim gold", () => {
     expect(key(b)).toEqual(key(a));
   });
 
+  it("lists a built-in gold list's own refused call under its row, without failing it", async () => {
+    const r = await runCli(["gold", "--scenarios", "tau2_retail__2"]);
+    expect(r.stdout).toContain("\n         goldCalls[1] get_product_details (agent) refused: Product 6086499569 not found (a built-in gold list's own refused call: it does not fail the row)\n");
+    expect(r.code).toBe(0);
+  });
+
   it("an unknown scenario is a usage error", async () => {
     const r = await runCli(["gold", "--scenarios", "tau2_retail__9999"]);
     expect(r.code).toBe(2);

@@ -7,16 +7,9 @@
  * puts it in a folder with one of the mistakes authors make patched in, so
  * each test loads the domain exactly as `--domains` does.
  */
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { PROJECT_ROOT } from "../../../src/loaders/data-root.js";
+import { API, type Patch, writePluginPackage } from "../../helpers/plugin-package.js";
 
-/** Text replacements applied to the package's files: `[file, from, to]`. */
-export type Patch = readonly (readonly [string, string, string])[];
-
-const API = pathToFileURL(join(PROJECT_ROOT, "src", "index.ts")).href;
+export type { Patch };
 
 const TOOLS = `import { defineTool, z } from "${API}";
 
@@ -217,18 +210,5 @@ const FILES: Readonly<Record<string, string>> = {
 
 /** The package in a new folder, with `patch` applied; returns the path of its index.js. */
 export function writePharmacy(patch: Patch = []): string {
-  const dir = mkdtempSync(join(tmpdir(), "evalsim-pharmacy-"));
-  mkdirSync(join(dir, "data", "pharmacy"), { recursive: true });
-  writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "pharmacy", private: true, type: "module" }));
-  symlinkSync(join(PROJECT_ROOT, "node_modules"), join(dir, "node_modules"), "dir");
-  for (const [file, text] of Object.entries(FILES)) {
-    let out = text;
-    for (const [target, from, to] of patch) {
-      if (target !== file) continue;
-      if (!out.includes(from)) throw new Error(`patch: ${file} has no ${JSON.stringify(from)}`);
-      out = out.replace(from, to);
-    }
-    writeFileSync(join(dir, file), out);
-  }
-  return join(dir, "index.js");
+  return writePluginPackage("pharmacy", FILES, patch);
 }

@@ -2,7 +2,11 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { hostname, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { acquireRunLock, holderAlive, RunLockedError } from "../../../src/run/folder/lock.js";
+import { spawn } from "node:child_process";
+import { acquireRunLock, holderAlive, processStart, RunLockedError } from "../../../src/run/folder/lock.js";
+
+/** Linux's /proc, which tells a process's start time and the boot id. */
+const PROC = existsSync("/proc/self/stat") && existsSync("/proc/sys/kernel/random/boot_id");
 
 const root = mkdtempSync(join(tmpdir(), "evalsim-lock-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -20,7 +24,10 @@ describe("acquireRunLock", () => {
     const d = fresh();
     const lock = acquireRunLock(d);
     expect(lock.file).toBe(join(d, LOCK));
-    expect(JSON.parse(readFileSync(lock.file, "utf8"))).toEqual({ pid: process.pid, host: hostname() });
+    const written = JSON.parse(readFileSync(lock.file, "utf8")) as Record<string, unknown>;
+    expect(written).toMatchObject({ pid: process.pid, host: hostname() });
+    // Where /proc tells them, the boot and the process's start time prove the lock stale after a restart.
+    if (PROC) expect(written).toEqual({ pid: process.pid, host: hostname(), boot_id: readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim(), start: processStart(process.pid) });
     lock.release();
     lock.release();
     expect(readdirSync(d)).toEqual([]);
@@ -44,7 +51,7 @@ describe("acquireRunLock", () => {
     const d = fresh();
     holder(d, 4242);
     const lock = acquireRunLock(d, () => false);
-    expect(JSON.parse(readFileSync(lock.file, "utf8"))).toEqual({ pid: process.pid, host: hostname() });
+    expect(JSON.parse(readFileSync(lock.file, "utf8"))).toMatchObject({ pid: process.pid, host: hostname() });
     expect(readdirSync(d)).toEqual([LOCK]);
     lock.release();
   });
@@ -76,5 +83,44 @@ describe("holderAlive", () => {
     expect(holderAlive({ pid: 1, host: hostname() }, () => false)).toBe(false);
     expect(holderAlive({ pid: 1, host: hostname() }, () => true)).toBe(true);
     expect(holderAlive({ pid: 1, host: "elsewhere.example" }, () => false)).toBe(true);
+  });
+});
+
+describe("a stale lock left by a killed run in a restarted container (same host name, pids numbered again)", () => {
+  const writeLock = (dir: string, content: object): void => writeFileSync(join(dir, LOCK), JSON.stringify(content) + "\n");
+
+  it("a lock naming this very process, which holds no such lock, is a dead run's: taken over", () => {
+    const d = fresh();
+    // As the killed run wrote it (an older evalsim: pid and host only), with the pid the resuming process now has.
+    writeLock(d, { pid: process.pid, host: hostname() });
+    const lock = acquireRunLock(d);
+    expect(JSON.parse(readFileSync(lock.file, "utf8"))).toMatchObject({ pid: process.pid });
+    lock.release();
+    expect(existsSync(join(d, LOCK))).toBe(false);
+  });
+
+  it.skipIf(!PROC)("a live pid that started at another time than the lock's holder is a reused pid: taken over; the holder itself is refused", async () => {
+    // A real live process stands for the unrelated one that got the dead run's pid.
+    const child = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" });
+    try {
+      const pid = child.pid as number;
+      await new Promise((r) => setTimeout(r, 50));
+      const boot = readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim();
+      const start = processStart(pid) as string;
+      expect(start).toMatch(/^\d+$/);
+      const reused = fresh();
+      writeLock(reused, { pid, host: hostname(), boot_id: boot, start: String(Number(start) + 12345) });
+      const lock = acquireRunLock(reused);
+      lock.release();
+      const live = fresh();
+      writeLock(live, { pid, host: hostname(), boot_id: boot, start });
+      expect(() => acquireRunLock(live)).toThrow(`in use by process ${pid}`);
+      // Another boot of the machine: whatever holds that pid now is not the holder.
+      const rebooted = fresh();
+      writeLock(rebooted, { pid, host: hostname(), boot_id: "00000000-0000-0000-0000-000000000000", start });
+      acquireRunLock(rebooted).release();
+    } finally {
+      child.kill("SIGKILL");
+    }
   });
 });

@@ -119,11 +119,17 @@ describe("run folders", () => {
 
   it("a folder locked by a live process is refused with its pid", async () => {
     const dir = copyRun(full, "locked");
-    writeFileSync(join(dir, LOCK), JSON.stringify({ pid: process.pid, host: hostname() }));
-    const r = await evalsim(["run", "--resume", dir]);
-    expect(r.code).toBe(2);
-    expect(r.err).toContain(`in use by process ${process.pid}`);
-    expect(existsSync(join(dir, LOCK))).toBe(true);
+    // Another live process (this one's own pid in a lock it does not hold is a dead run's: see lock.test.ts).
+    const live = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" });
+    try {
+      writeFileSync(join(dir, LOCK), JSON.stringify({ pid: live.pid, host: hostname() }));
+      const r = await evalsim(["run", "--resume", dir]);
+      expect(r.code).toBe(2);
+      expect(r.err).toContain(`in use by process ${live.pid ?? ""}`);
+      expect(existsSync(join(dir, LOCK))).toBe(true);
+    } finally {
+      live.kill("SIGKILL");
+    }
   });
 
   it("a stale lock of a process that is gone is taken over", async () => {
