@@ -16,6 +16,7 @@ import type { BotFactory } from "../run/bots/factory.js";
 import { expectedFor } from "../run/scenario/expected.js";
 import { runScenario } from "../run/scenario/trial.js";
 
+/** One scenario run with the do-nothing agent: whether it passes anyway, and whether its expected DB is its initial DB. */
 export interface InactionResult {
   readonly name: string;
   readonly bucket: string;
@@ -48,6 +49,7 @@ export function expectedDbIsInitial(entry: CatalogEntry, seed = 0): boolean | nu
   return initial !== undefined && dbHash(expected) === dbHash(initial);
 }
 
+/** Run one scenario with the do-nothing agent and the scripted caller, and say what it passes on inaction. */
 export async function auditScenario(entry: CatalogEntry, seed = 0): Promise<InactionResult> {
   // No turn minimum: the audit asks what the gating signals say, not whether the call was long enough.
   const outcome = await runScenario(entry, 1, noopBots, { seed, minAgentTurns: 0 });
@@ -73,4 +75,13 @@ export async function auditInaction(entries: readonly CatalogEntry[], seed = 0):
 /** The scenarios worth a warning: they pass on inaction, or expect no change at all, and are not declared refusals. */
 export function flagged(results: readonly InactionResult[]): InactionResult[] {
   return results.filter((r) => r.refusal !== true && (r.passesOnInaction || r.expectedDbIsInitial === true));
+}
+
+/**
+ * Every scenario the audit's counts include: it passes on inaction, or expects
+ * no change. Declared refusals are among them (marked `refusal`), so each count
+ * can be traced to the scenarios it counts.
+ */
+export function counted(results: readonly InactionResult[]): InactionResult[] {
+  return results.filter((r) => r.passesOnInaction || r.expectedDbIsInitial === true);
 }

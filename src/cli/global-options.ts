@@ -8,7 +8,7 @@ import { UsageError } from "./io.js";
 export const GLOBAL_OPTIONS = {
   "data-root": { type: "string", usage: "--data-root DIR", help: "fixture data root (else EVAL_DATA_ROOT, then data/fixtures, then ../shared/fixtures)" },
   debug: { type: "boolean", usage: "--debug", help: "show the stack trace of an unexpected error" },
-  "max-input-mb": { type: "string", usage: "--max-input-mb N", help: "raise every input file's size cap to at least N MiB (see the README's size caps)" },
+  "max-input-mb": { type: "string", usage: "--max-input-mb N", help: "raise every input file's size cap to at least N MiB (see docs/limits.md)" },
   domains: {
     type: "string",
     multiple: true,

@@ -4,6 +4,7 @@ import { cell, table } from "../results/markdown.js";
 import type { Comparison } from "./compare.js";
 import { changeReason, intervalText, rateText, transitionText } from "./format.js";
 
+/** A comparison as a Markdown summary for a pull request or `$GITHUB_STEP_SUMMARY`. */
 export function compareMarkdown(c: Comparison): string {
   const n = c.counts;
   const out = [`### evalsim compare: ${n.regressed} regressed, ${n.errored_now} errored now, ${n.fixed} fixed, ${n.still_failing} still failing, ${n.still_passing} still passing`, ""];

@@ -11,6 +11,7 @@ import type { RunFolder, TrialRecord } from "../results/read-run.js";
 import { readTrialText } from "../results/read-run.js";
 import { METADATA_FILE } from "../run/layout.js";
 
+/** Two runs that cannot be compared (scored under different options), with the option that differs. */
 export class CompareError extends Error {
   constructor(message: string) {
     super(message);

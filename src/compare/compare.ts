@@ -68,6 +68,7 @@ export interface DomainComparison {
   readonly interval: Interval | null;
 }
 
+/** Two runs compared: each scenario's category (regressed, fixed, ...), per-domain and per-signal rates with their differences and intervals, and warnings. */
 export interface Comparison {
   readonly base: string;
   readonly cand: string;
@@ -167,6 +168,7 @@ function domainRow(domain: string, names: readonly string[], base: ReadonlyMap<s
   };
 }
 
+/** Compare two run folders scenario by scenario and rate by rate: what `evalsim compare` does. */
 export function compareRuns(base: RunFolder, cand: RunFolder, opts: { seed: number }): Comparison {
   const comparability = checkComparable(base, cand);
   const b = group(base.records);
@@ -197,6 +199,7 @@ export function compareRuns(base: RunFolder, cand: RunFolder, opts: { seed: numb
 /** `--fail-on`: which outcomes make `evalsim compare` exit 1. */
 export type FailOn = "regressions" | "any" | "never";
 
+/** Whether a comparison fails the CI gate chosen with `--fail-on`. */
 export function gateFails(c: Comparison, failOn: FailOn): boolean {
   if (failOn === "never") return false;
   if (failOn === "regressions") return c.counts.regressed + c.counts.errored_now > 0;

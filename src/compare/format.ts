@@ -60,6 +60,7 @@ function failureKindLines(base: FailureKinds, cand: FailureKinds): string[] {
   return lines;
 }
 
+/** A comparison as the console text `evalsim compare` prints. */
 export function formatComparison(c: Comparison, layout: ListLayout = {}): string {
   const out: string[] = [`base: ${c.base}`, `cand: ${c.cand}`, ""];
   const n = c.counts;

@@ -29,6 +29,7 @@ import type { CrosscheckSize } from "./sizes.js";
 /** The domains the reference driver knows how to start. */
 export const CROSSCHECK_DOMAINS = ["eva_airline", "tau2_airline", "tau2_retail", "tau2_telecom"] as const;
 
+/** What `runCrosscheck` runs: the reference checkout, the families and their sizes. */
 export interface CrosscheckOptions {
   readonly reference: string;
   readonly families: readonly Family[];
@@ -88,6 +89,7 @@ export async function pinSurface(opts: CrosscheckOptions, file: string, label: s
   }
 }
 
+/** Run the NeMo harness's own Python beside evalsim on the same inputs and report every difference: what `evalsim crosscheck` does. */
 export async function runCrosscheck(opts: CrosscheckOptions): Promise<CrosscheckReport> {
   const { reference, domains, rootOpts } = await start(opts);
   const catalog = loadCatalog(opts.registry, rootOpts, domains);

@@ -3,6 +3,7 @@
  * Python harness and evalsim.
  */
 export const FAMILIES = ["gold", "calls", "delivery", "scoring", "surface"] as const;
+/** One family of the crosscheck's comparisons (gold, calls, delivery, scoring, surface). */
 export type Family = (typeof FAMILIES)[number];
 
 /** The families this version runs; the others are refused by name rather than silently skipped. */

@@ -11,6 +11,7 @@ import type { GoldTally } from "./gold.js";
 import type { ScoringTally } from "./scoring.js";
 import type { SurfaceTally } from "./surface.js";
 
+/** The crosscheck's findings per family, each explained by a known divergence or not. */
 export interface CrosscheckReport {
   readonly reference: string;
   readonly families: readonly Family[];
@@ -77,6 +78,7 @@ function exampleLines(f: Finding, indent: string, maxCalls = Infinity): string[]
   return lines;
 }
 
+/** A crosscheck report as the console text `evalsim crosscheck` prints. */
 export function consoleText(r: CrosscheckReport): string {
   const out = [`crosscheck against ${r.reference} (${r.families.join(", ")})`, ...familyLines(r).map((l) => `  ${l}`)];
   out.push(`${r.findings.length} unexplained finding group(s)`);
@@ -93,6 +95,7 @@ export function consoleText(r: CrosscheckReport): string {
 
 const cell = (s: string): string => s.replace(/\|/g, "\\|").replace(/\n/g, " ");
 
+/** A crosscheck report as Markdown (`--markdown`). */
 export function markdownText(r: CrosscheckReport): string {
   const out = [`## evalsim crosscheck: ${r.exit === 0 ? "nothing unexplained differs" : `${r.findings.length} unexplained finding group(s)`}`, "", `Reference: \`${r.reference}\`; families: ${r.families.join(", ")}.`, ""];
   out.push(...familyLines(r).map((l) => `- ${l}`), "");

@@ -17,5 +17,7 @@ export interface CrosscheckSize {
   readonly values: number;
 }
 
+/** How much the crosscheck generates with `--quick`. */
 export const QUICK: CrosscheckSize = { calls: 2000, seeds: [1], session: 8, goldScenarios: null, outcomes: 500, values: 500 };
+/** How much the crosscheck generates by default. */
 export const DEFAULT: CrosscheckSize = { calls: 20000, seeds: [1, 2, 3, 4], session: 8, goldScenarios: null, outcomes: 2000, values: 2000 };

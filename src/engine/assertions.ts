@@ -9,6 +9,7 @@ import type { DbStateAssertion } from "./scenario.js";
 import { isJsonObject, type JsonObject, type JsonValue } from "../json/types.js";
 import { describeException, PyError, pyEquals, pyRepr, pyTypeName, truthy } from "../python/semantics.js";
 
+/** One DB assertion evaluated: the predicate, its side, whether it passed, the expected and actual values and any error. */
 export interface AssertionVerdict {
   func_name: JsonValue;
   side: JsonValue;

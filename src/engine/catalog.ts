@@ -8,16 +8,19 @@ import type { LoadPolicy, Registry } from "./registry.js";
 import { ScenarioDefinitionError, type Scenario } from "./scenario.js";
 import { domainScenarios } from "./scenario-check.js";
 
+/** A scenario with the domain it belongs to. */
 export interface CatalogEntry {
   readonly scenario: Scenario;
   readonly domain: Domain;
 }
 
+/** The loaded scenarios of the registered domains, in catalog order and by name. */
 export interface Catalog {
   readonly entries: readonly CatalogEntry[];
   readonly byName: ReadonlyMap<string, CatalogEntry>;
 }
 
+/** A selection that matches nothing or names an unknown scenario or domain (the CLI shows it as one line, exit 2). */
 export class SelectionError extends Error {
   constructor(message: string) {
     super(message);
@@ -95,6 +98,7 @@ function checkedScenarios(domain: Domain, rootOpts: DataRootOptions, policy: Loa
   return problems.length === 0 ? scenarios : fail(problems);
 }
 
+/** Which scenarios to take: the `--domain`, `--scenarios`, `--limit`, `--sample` and `--seed` flags as values. */
 export interface Selection {
   /** `--domain D`: scenario names with the prefix `D__` (so a bucket, as in the reference). */
   readonly domain?: string | undefined;
@@ -132,6 +136,7 @@ export function domainList(domain: string | undefined): string[] {
   return [...new Set((domain ?? "").split(",").map((d) => d.trim()).filter(Boolean))];
 }
 
+/** The scenarios a selection names (domains, names and globs, then `limit` or `sample`), in catalog order: the one selection every command uses. */
 export function selectScenarios(catalog: Catalog, sel: Selection): CatalogEntry[] {
   let picked = [...catalog.entries];
   const domains = domainList(sel.domain);

@@ -19,6 +19,7 @@ const defaultArgumentError: ArgumentErrorFormatter = (_tool, errors) => ({
 
 const defaultDbNotInitialized = (): ToolResult => ({ status: "error", error_type: "db_not_initialized", message: "Scenario database not loaded." });
 
+/** What `defineDomain` takes: a domain, with the error shapes and unknown-argument policy optional. */
 export type DomainInput = Omit<Domain, "unknownArgs" | "argumentError" | "dbNotInitialized"> & Partial<Pick<Domain, "unknownArgs" | "argumentError" | "dbNotInitialized">>;
 
 const NAME = /^[a-z][a-z0-9_]*$/;
@@ -46,6 +47,7 @@ export function defineDomain(input: DomainInput): Domain {
   };
 }
 
+/** What `defineScenario` takes: a scenario's name, domain, DBs, gold calls, signals, and prompts or the parts they are built from. */
 export interface ScenarioInput {
   /** `<bucket>__<id>`: the bucket is the `--domain` prefix, the id the upstream id. */
   readonly name: string;

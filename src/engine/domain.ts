@@ -29,6 +29,7 @@ export interface SyncSpec {
 
 /** `(db, **args) -> None`; throws `InitFunctionError` (or any error) on failure. */
 export type InitFunction = (db: JsonObject, args: JsonObject, ctx: InitContext) => void;
+/** What an init function may read besides the DB and its arguments: the scenario's date. */
 export interface InitContext {
   readonly today: string;
 }
@@ -48,6 +49,7 @@ export type ArgumentErrorFormatter = (tool: AnyToolDef, errors: PydanticError[])
  */
 export type DomainDivergence = KnownDivergence;
 
+/** Everything evalsim knows about one suite: its sides, tools, scenarios and whatever else decides a verdict. The engine never branches on a domain's name. */
 export interface Domain {
   readonly name: string;
   /** The tools of each side. A domain without a user side leaves `user` out. */

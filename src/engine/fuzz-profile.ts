@@ -45,6 +45,7 @@ export interface ParityCrash {
 /** A field path whose format the domain's tools store unchecked (`*` matches any key or index). */
 export type FieldPath = readonly string[];
 
+/** What a domain tells the fuzzer beyond its tools' schemas: DB and result schemas, argument aliases, the record shape. */
 export interface FuzzProfile {
   /** The schema each side's DB must keep satisfying after any calls (default: the fixture declaration's `dbSchemas`). */
   readonly dbSchemas?: Readonly<Partial<Record<Side, z.ZodType>>>;

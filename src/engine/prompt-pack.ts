@@ -24,6 +24,7 @@ export interface PackEntry {
   readonly user_tools: readonly JsonObject[];
 }
 
+/** A prompt pack: per scenario, the agent's and caller's prompts and tool lists to send instead of the built-in ones. */
 export interface PromptPack {
   readonly format: typeof PACK_FORMAT;
   readonly version: typeof PACK_VERSION;
@@ -90,6 +91,7 @@ export function parsePromptPack(value: JsonValue, file: string): PromptPack {
   return { format: PACK_FORMAT, version: PACK_VERSION, source: value["source"], scenarios: out };
 }
 
+/** Read and check a prompt pack file; a problem is one error naming its JSON path. */
 export function readPromptPack(file: string): PromptPack {
   let text: string;
   try {
@@ -136,6 +138,7 @@ export function packEntryOf(entry: CatalogEntry): PackEntry {
   };
 }
 
+/** The prompts and tool lists evalsim sends for the given scenarios, as a prompt pack (`evalsim prompts export`). */
 export function buildPromptPack(entries: readonly CatalogEntry[], source = "evalsim"): PromptPack {
   const scenarios: Record<string, PackEntry> = {};
   for (const e of entries) scenarios[e.scenario.name] = packEntryOf(e);

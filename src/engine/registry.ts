@@ -15,6 +15,7 @@ export interface LoadPolicy {
   origin?(domain: Domain): string | undefined;
 }
 
+/** The domains registered for a run, looked up by name. */
 export interface Registry {
   readonly domains: readonly Domain[];
   domain(name: string): Domain | undefined;

@@ -7,6 +7,7 @@
 import type { JsonObject } from "../json/types.js";
 import { ScenarioDefinitionError, type CallMatcher, type ScenarioChecks } from "./scenario.js";
 
+/** A scenario's declared checks as authored: tools it must not call, tools it must call (by name or with arguments), and what the agent must communicate. */
 export interface ChecksInput {
   readonly mustNotCall?: readonly (string | CallMatcher)[];
   readonly mustCall?: readonly (string | CallMatcher)[];

@@ -4,6 +4,7 @@ import type { Side, ToolCall } from "./types.js";
 
 /** The reference's SuccessSignal members, in enum order (which orders every breakdown list). */
 export const SUCCESS_SIGNALS = ["is_action_match", "db_state_match", "db_state_assertion", "nl_assertion", "judge_passed", "clean_exit"] as const;
+/** One of the reference's success signals. */
 export type SuccessSignal = (typeof SUCCESS_SIGNALS)[number];
 
 /** A scenario defined with no gating signal, or with one that does not exist. */
@@ -37,6 +38,7 @@ export interface InitRecord {
   readonly arguments: JsonObject;
 }
 
+/** A predicate on one side's end DB and the value it must return (tau2 telecom's `db_state_assertion`). */
 export interface DbStateAssertion {
   readonly side: Side;
   readonly func_name: string;
@@ -79,6 +81,7 @@ export interface UserBrief {
   readonly instructions: string;
 }
 
+/** One scenario of a domain: its prompts, initial DBs, gold calls, expected outcome and the signals that gate its verdict. */
 export interface Scenario {
   /** `<bucket>__<id>`: registry key and output folder. */
   readonly name: string;

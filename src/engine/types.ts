@@ -2,7 +2,9 @@ import type { z } from "zod";
 import type { JsonObject, JsonValue } from "../json/types.js";
 import type { Rng } from "./rng.js";
 
+/** The two sides of a conversation, each with its own tools and (in dual-side domains) its own DB. */
 export type Side = "agent" | "user";
+/** Both sides, agent first. */
 export const SIDES: readonly Side[] = ["agent", "user"];
 
 /** What a tool returns: any JSON value (dicts, lists, plain strings). */
@@ -61,6 +63,7 @@ export interface ToolDef<S extends z.ZodType = z.ZodType> {
 /** Erase the argument type so tools of one family can live in one list. */
 export type AnyToolDef = ToolDef<z.ZodType>;
 
+/** A tool as data: its name, description, zod schema for the arguments and a handler that works on a draft of its side's DB. */
 export function defineTool<S extends z.ZodType>(tool: ToolDef<S>): AnyToolDef {
   return tool;
 }

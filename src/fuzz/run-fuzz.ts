@@ -15,6 +15,7 @@ import { judgeSequence } from "./verdict.js";
 import type { Worlds } from "./worlds.js";
 import { createWorlds } from "./worlds.js";
 
+/** How much `evalsim fuzz` generates: calls at least, calls per sequence at most, the seed (and a recorded failure's path to replay). */
 export interface FuzzOptions {
   /** At least this many calls are made (default 1000). */
   readonly calls?: number;
@@ -26,6 +27,7 @@ export interface FuzzOptions {
   readonly path?: string;
 }
 
+/** A shrunk call sequence that broke an invariant, with the seed and path that replay it. */
 export interface FuzzFailure {
   readonly domain: string;
   readonly seed: number;
@@ -52,6 +54,7 @@ export interface ToolTally {
   readonly crashed: number;
 }
 
+/** What a fuzz run did: calls made and invariants violated. */
 export interface FuzzTally {
   readonly domain: string;
   readonly calls: number;

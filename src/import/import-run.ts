@@ -34,6 +34,7 @@ import { ImportError } from "./types.js";
 
 const READERS: Readonly<Record<ImportFormat, (path: string) => SourceRun>> = { nemo: readNemoRun, tau2: readTau2Results, eva: readEvaRecords };
 
+/** What `importRun` reads (a source harness's run and its format) and where it writes the evalsim run folder. */
 export interface ImportRequest {
   readonly registry: Registry;
   readonly dataRoot: { readonly flag?: string | undefined; readonly env?: string | undefined };
@@ -59,6 +60,7 @@ export interface ImportedScenario {
   readonly evalsim_reason?: string;
 }
 
+/** What `importRun` wrote: the run folder, each matched scenario with both verdicts, the disagreements and the unmatched recordings. */
 export interface ImportResult {
   readonly runDir: string;
   readonly format: ImportFormat;
@@ -93,6 +95,7 @@ const verdictOf = (m: JsonObject | undefined): boolean | "N/A" | null => {
   return typeof v === "boolean" || v === "N/A" ? v : null;
 };
 
+/** Turn another harness's run into an evalsim run folder, each scenario re-graded by evalsim with the source's verdict kept beside it: what `evalsim import` does. */
 export async function importRun(req: ImportRequest): Promise<ImportResult> {
   const source = READERS[req.format](req.path);
   const catalog = loadCatalog(req.registry, { flag: req.dataRoot.flag, env: { EVAL_DATA_ROOT: req.dataRoot.env } });

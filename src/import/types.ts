@@ -4,7 +4,9 @@
  */
 import type { ToolCall } from "../engine/types.js";
 
+/** The harnesses whose runs `evalsim import` reads. */
 export const IMPORT_FORMATS = ["nemo", "tau2", "eva"] as const;
+/** One of `IMPORT_FORMATS`. */
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 /** How a recording names its scenario: evalsim's own name, or a bucket and the upstream task id. */

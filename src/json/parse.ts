@@ -17,6 +17,7 @@ import { isIndexKey, KEY_ORDER, KeyOrder } from "./py-key-order.js";
 import { parseWithJsonParse } from "./py-tokens.js";
 import type { JsonObject, JsonValue } from "./types.js";
 
+/** JSON text that does not parse, with the line and column of the problem. */
 export class JsonSyntaxError extends Error {
   constructor(
     message: string,
@@ -62,6 +63,7 @@ export function checkJsonDepth(text: string, maxDepth: number = DEFAULT_MAX_DEPT
   if (tooDeep !== -1) throw new JsonDepthError(maxDepth, pathAt(text, tooDeep), tooDeep);
 }
 
+/** Parse JSON text as Python's `json.loads` does: big integers kept exactly, `NaN`/`Infinity` accepted, floats marked as floats. */
 export function parsePythonJson(text: string, options: ParseOptions = {}): JsonValue {
   const maxDepth = options.maxDepth ?? DEFAULT_MAX_DEPTH;
   const fast = parseWithJsonParse(text, maxDepth);

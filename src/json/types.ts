@@ -4,6 +4,7 @@
  * hash exactly as Python's arbitrary-precision ints do.
  */
 export type JsonValue = null | boolean | number | bigint | string | JsonValue[] | JsonObject;
+/** A JSON object as evalsim holds it (its values are `JsonValue`s). */
 export interface JsonObject {
   [key: string]: JsonValue;
 }

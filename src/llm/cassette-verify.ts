@@ -24,6 +24,7 @@ const SHARD_NAME = /^[0-9a-f]{2}$/;
 // writeFileAtomic's temp files: `.<name>.<pid>-<thread>.tmp`.
 const TEMP_NAME = /^\..+\.\d+-\d+\.tmp$/;
 
+/** Check a folder of recorded LLM exchanges: every entry whole and unedited (`evalsim cassettes verify`). */
 export function verifyCassetteDir(dir: string): CassetteReport {
   const problems: CassetteProblem[] = [];
   let entries = 0;

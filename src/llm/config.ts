@@ -20,7 +20,7 @@
  *   price_per_million_input: 0.5  # optional, for the cost in the run's totals
  *   price_per_million_output: 1.5 # optional
  *
- * The README's "LLM config reference" documents every key; keep them in step.
+ * The "LLM config reference" of docs/models.md documents every key; keep them in step.
  */
 import { parseDocument } from "yaml";
 import type { YAMLError } from "yaml";
@@ -37,6 +37,7 @@ import type { SpeechSettings } from "./thinking.js";
 import { THINKING_SHAPE } from "./thinking.js";
 import { NemoConfigError, nemoServerConfig } from "./nemo-config.js";
 
+/** An LLM config file's settings (endpoint, model, key variable, sampling, limits, prices); docs/models.md lists every key. */
 export interface LlmConfig {
   /** Where `/chat/completions` lives, without a trailing slash. */
   readonly baseUrl: string;
@@ -75,6 +76,7 @@ export const CONFIG_DEFAULTS = {
   max_reply_bytes: 1_000_000,
 } as const;
 
+/** An LLM config file that cannot be used, naming the file and the key. */
 export class LlmConfigError extends Error {
   constructor(
     readonly file: string,
@@ -246,5 +248,5 @@ export function apiKeyFrom(config: LlmConfig, env: Readonly<Record<string, strin
   return key === undefined || key === "" ? undefined : key;
 }
 
-/** Every key a config file may hold (the README's reference lists exactly these). */
+/** Every key a config file may hold (docs/models.md's reference lists exactly these). */
 export const CONFIG_KEYS: readonly string[] = Object.keys(schema.shape);

@@ -33,6 +33,7 @@ export interface PingResult {
   readonly usage: TokenUsage;
 }
 
+/** Send one tiny request to a config's endpoint and report the latency and whether tool calling works (`config check --ping`). */
 export async function pingEndpoint(config: LlmConfig, deps: Omit<ClientDeps, "cassette"> = {}): Promise<PingResult> {
   const clock = clockOf(deps);
   const client = createChatClient({ ...config, retries: 0 }, { ...deps, clock });

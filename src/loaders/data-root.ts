@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 /** The repository root (this file lives in `src/loaders` or `dist/loaders`). */
 export const PROJECT_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..", "..");
 
+/** Where the fixture data root comes from: the `--data-root` flag, the environment (`EVAL_DATA_ROOT`), else the defaults. */
 export interface DataRootOptions {
   /** `--data-root DIR`. */
   readonly flag?: string | undefined;
@@ -15,6 +16,7 @@ export interface DataRootOptions {
   readonly mustContain?: string;
 }
 
+/** A data root that is missing or lacks a folder a command needs, named with where to put the fixtures. */
 export class DataRootError extends Error {
   constructor(
     message: string,

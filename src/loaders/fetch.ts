@@ -23,6 +23,7 @@ import { sha256, sha256Hex } from "../hash/sha256.js";
 import { isFile } from "./files.js";
 import type { Manifest, ManifestEntry } from "./manifest.js";
 
+/** Where `fetchFixtures` writes and from where it downloads. */
 export interface FetchOptions {
   readonly manifest: Manifest;
   readonly to: string;
@@ -130,6 +131,7 @@ async function download(entry: ManifestEntry, url: string, target: string, opts:
   }
 }
 
+/** Download the manifest's fixture files, each checked against its size and SHA-256 before it is written: what `evalsim fixtures fetch` does. */
 export async function fetchFixtures(opts: FetchOptions): Promise<FetchResult> {
   const fetched: string[] = [];
   const kept: string[] = [];

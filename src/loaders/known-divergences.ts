@@ -20,6 +20,7 @@ export const KNOWN_DIVERGENCES_FILE = join(PROJECT_ROOT, "data", "known-divergen
 
 let cache: readonly KnownDivergence[] | undefined;
 
+/** The documented places where evalsim does not reproduce the reference (`data/known-divergences.json`). */
 export function loadKnownDivergences(file = KNOWN_DIVERGENCES_FILE): readonly KnownDivergence[] {
   if (file === KNOWN_DIVERGENCES_FILE && cache) return cache;
   if (!existsSync(file)) return [];
@@ -36,6 +37,7 @@ export function loadKnownDivergences(file = KNOWN_DIVERGENCES_FILE): readonly Kn
   return out;
 }
 
+/** The known divergence that covers a scenario's finding of a given kind, if one does. */
 export function divergenceFor(scenario: string, kind: string, list = loadKnownDivergences()): KnownDivergence | undefined {
   return list.find((d) => d.scenario === scenario && d.kind === kind);
 }

@@ -37,8 +37,10 @@ export const ManifestEntrySchema = z.strictObject({
 export const ManifestSchema = z.looseObject({ files: z.array(ManifestEntrySchema) });
 
 export type ManifestEntry = z.infer<typeof ManifestEntrySchema>;
+/** The fixtures manifest: every file of the data root with its size, SHA-256 and pinned upstream URL. */
 export type Manifest = z.infer<typeof ManifestSchema>;
 
+/** Read the fixtures manifest (`data/fixtures.manifest.json` unless another file is given). */
 export function readManifest(file = MANIFEST_FILE): Manifest {
   return validateFixture(file, readJsonFile(file), ManifestSchema);
 }
@@ -91,6 +93,7 @@ export interface VerifyResult {
   readonly absent_optional: readonly string[];
 }
 
+/** Check a data root against the manifest: each file present with its size and hash (`evalsim fixtures verify`). */
 export function verifyDataRoot(root: string, manifest: Manifest): VerifyResult {
   const problems: ManifestProblem[] = [];
   const absent: string[] = [];

@@ -13,6 +13,7 @@ import { readInputText } from "../loaders/input-file.js";
 import { FixtureError } from "../loaders/load-db.js";
 import { findReservedKey } from "../json/reserved-keys.js";
 
+/** The names of the project config file evalsim reads from the working directory, in the order it looks for them. */
 export const CONFIG_FILES = ["evalsim.config.js", "evalsim.config.mjs", "evalsim.config.json"] as const;
 
 const FIELDS = ["domains", "dataRoot", "options"] as const;
@@ -23,6 +24,7 @@ const NO_BUILTIN = "!builtin";
 /** One default: a flag's value, `true`/`false` for a flag without one, a list for a repeatable flag. */
 export type OptionDefault = string | number | boolean | readonly string[];
 
+/** A project's `evalsim.config.*`: plugin domains, a data root and default options per command. */
 export interface EvalsimConfig {
   /** The file it was read from. */
   readonly file: string;

@@ -20,9 +20,10 @@ function numberText(v: number, float: boolean): string {
 }
 
 /**
- * `value` as compact JSON in Python's spelling. `float`: the value itself is
- * a Python float (a bare number has no container to carry its mark).
+ * `value` as JSON in Python's spelling, compact unless `indent` is given.
+ * `float`: the value itself is a Python float (a bare number has no container
+ * to carry its mark).
  */
-export function pySpelledJsonText(value: JsonValue, float = false): string {
-  return walkedJsonText(value, 0, numberText, float);
+export function pySpelledJsonText(value: JsonValue, float = false, indent = 0): string {
+  return walkedJsonText(value, indent, numberText, float);
 }

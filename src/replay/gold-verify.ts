@@ -30,6 +30,7 @@ export interface RefusedGoldCall {
   readonly message: string;
 }
 
+/** The outcome of one scenario's gold replay: whether the end DB matches, with its hashes. */
 export interface GoldRow {
   readonly name: string;
   readonly domain: string;
@@ -113,6 +114,7 @@ function refusedCalls(entry: CatalogEntry, steps: readonly ReplayedCall[]): Refu
   return out;
 }
 
+/** Replay a scenario's gold calls and check the end DB (and, for telecom, the assertions) against the expected outcome: one row of `evalsim gold`. */
 export function verifyGold(entry: CatalogEntry, opts: GoldOptions = {}): GoldRow {
   const { scenario, domain } = entry;
   const today = scenarioToday(scenario, opts.today);

@@ -12,6 +12,7 @@ import type { ActionRecord } from "../engine/types.js";
 import type { ReplayedCall } from "./call-list.js";
 import { replayCallList } from "./call-list.js";
 
+/** A scenario's gold calls replayed: the state after initialization and at the end, each call's step, the actions recorded and any warnings. */
 export interface GoldReplay {
   readonly postInit: RunState;
   readonly state: RunState;

@@ -17,6 +17,7 @@ import { summaryHash } from "../hash/db/index.js";
 
 export type { ReplayedCall } from "./call-list.js";
 
+/** The replayed calls with their results and comparisons, the end DBs' hashes and the actions recorded. */
 export interface ReplayResult {
   readonly calls: readonly ReplayedCall[];
   readonly db_hash: string | null;
@@ -28,6 +29,7 @@ export interface ReplayResult {
   readonly unmapped: readonly string[];
 }
 
+/** Re-execute recorded tool calls on a scenario's initial state, comparing each result with the recorded one where the recording has it: what `evalsim replay` does. */
 export function replayCalls(
   entry: CatalogEntry,
   calls: readonly RecordedCall[],

@@ -20,9 +20,11 @@ import { domainRows } from "../results/run-table.js";
 import { SIGNAL_ORDER } from "../scoring/signals.js";
 import { REPORT_SCRIPT } from "./client-script.js";
 import { TextTable, trialDetail } from "./details.js";
+import { importedView } from "./notes.js";
 import { esc, scriptJson, valueJson } from "./escape.js";
 import { REPORT_CSS } from "./styles.js";
 
+/** What else the report shows: the comparison with a base run. */
 export interface ReportOptions {
   readonly comparison?: Comparison;
 }
@@ -98,6 +100,19 @@ function failuresHtml(run: RunFolder): string {
   return longTable("failures", "Did not pass", '<col class="c-name"><col class="c-status"><col>', "", rows);
 }
 
+/** An imported run's scenarios where the source harness and evalsim disagree, with both verdicts. */
+function disagreementsHtml(run: RunFolder, firstId: ReadonlyMap<string, number>): string {
+  const views = run.records.flatMap((r) => {
+    const v = importedView(r.metrics);
+    return v === null ? [] : [{ r, v }];
+  });
+  if (views.length === 0) return "";
+  const bad = views.filter(({ v }) => v.agrees === false);
+  const rows = bad.map(({ r, v }) => `<tr data-id="${firstId.get(r.name) ?? ""}"><td class="name"><a href="#s=${firstId.get(r.name) ?? ""}">${esc(r.name)}</a></td><td class="reason">${esc(v.text)}</td></tr>`);
+  const head = `<p id="imported-summary">${views.length} imported scenario${views.length === 1 ? "" : "s"}: ${bad.length} disagree${bad.length === 1 ? "s" : ""} with the source harness.</p>`;
+  return head + (bad.length > 0 ? longTable("disagreements", "Disagreements with the source harness", '<col class="c-name"><col>', "", rows) : "");
+}
+
 /** The models a run used, from run_config.json (`agent_llm`: model and endpoint). */
 function modelsText(cfg: Readonly<Record<string, unknown>>): string {
   const parts: string[] = [];
@@ -119,6 +134,7 @@ function partialBanner(run: RunFolder): string {
 
 const options = (values: readonly string[], all: string): string => `<option value="">${esc(all)}</option>${values.map((v) => `<option value="${esc(v)}">${esc(v)}</option>`).join("")}`;
 
+/** The self-contained HTML report of a run folder (and its comparison with a base run): what `evalsim report` writes. */
 export function buildReport(run: RunFolder, opts: ReportOptions = {}): string {
   const texts = new TextTable();
   const category = new Map(opts.comparison?.scenarios.map((s) => [s.name, s.category]));
@@ -150,7 +166,7 @@ ${partialBanner(run)}
 ${opts.comparison ? comparisonHtml(opts.comparison, firstId) : ""}
 <h2>Overview</h2>
 ${overviewTable(domainRows(run.records))}
-${failuresHtml(run)}
+${disagreementsHtml(run, firstId)}${failuresHtml(run)}
 <h2>Scenarios</h2>
 <div class="filters">
 <label>domain <select id="f-domain">${options(domains, "all")}</select></label>

@@ -144,6 +144,10 @@ export const REPORT_SCRIPT = String.raw`
         else chat.appendChild(el("details", { cls: "tool " + e.side }, [el("summary", { text: e.name + " result" })].concat(res)));
       } else if (e.type === "sync") {
         chat.appendChild(el("details", { cls: "note" }, [el("summary", { text: "sync between agent and user DBs" + (e.errors && e.errors.length ? " (" + e.errors.length + " error(s))" : "") }), el("pre", { text: json(e.deltas) + (e.errors && e.errors.length ? "\n" + e.errors.join("\n") : "") })]));
+      } else if (e.type === "model_reply") {
+        // What the reply held beyond what was said: thinking, a cut, a refusal; its texts folded.
+        var held = (e.thinking ? "thinking:\n" + e.thinking + "\n\n" : "") + (e.reasoning ? "reasoning:\n" + e.reasoning + "\n\n" : "") + (e.refusal ? "refusal:\n" + e.refusal : "");
+        chat.appendChild(held ? el("details", { cls: "note reply" }, [el("summary", { text: e.note }), el("pre", { text: held.trim() })]) : el("div", { cls: "note reply", text: e.note }));
       } else if (e.type === "error") {
         chat.appendChild(el("div", { cls: "note error", text: e.side + " error: " + e.message }));
       } else if (e.type === "end") {
@@ -256,6 +260,7 @@ export const REPORT_SCRIPT = String.raw`
       var m = d.metrics;
       page.appendChild(el("p", {}, [el("span", { cls: m.status, text: m.status }), "  \u00b7 stop reason " + m.stop_reason + " \u00b7 " + m.total_turns + " turns \u00b7 " + m.tool_calls + " tool calls \u00b7 " + m.duration_seconds + " s" + (r.c ? " \u00b7 " + r.c : "")]));
       if (d.reason) page.appendChild(el("p", { cls: "reason " + m.status, text: d.reason }));
+      if (d.imported) page.appendChild(el("p", { cls: "reason " + (d.imported.agrees === false ? "failed" : "muted"), id: "imported", text: d.imported.text }));
       if (m.status === "errored") {
         // An errored trial has no verdict: the error is what to read; its signals are folded.
         page.appendChild(el("h2", { text: "Error" }));

@@ -11,6 +11,7 @@ import { reasonLine } from "../results/reasons.js";
 import { SIGNAL_ORDER } from "../scoring/signals.js";
 import { dbDiffHtml } from "./db-diff-html.js";
 import { valueJson } from "./escape.js";
+import { importedView, withReplyNotes } from "./notes.js";
 
 /** Distinct long texts (prompts, tool lists), each stored once. */
 export class TextTable {
@@ -66,7 +67,8 @@ export function trialDetail(rec: TrialRecord, texts: TextTable): JsonObject {
     // A failed trial's decisive step: the page marks that call and shows what would have passed.
     ...(isJsonObject(m["diagnosis"]) ? { diagnosis: m["diagnosis"] } : {}),
     signals: signalViews(m) as unknown as JsonValue,
-    events: readTranscript(rec) as unknown as JsonValue,
+    events: withReplyNotes(readTranscript(rec) as unknown as JsonValue[]),
+    imported: importedView(m) as unknown as JsonValue,
     diff_html: diff ? dbDiffHtml(diff) : null,
     assertions: m["db_state_assertion_verdicts"] ?? null,
     reference: cfg.referenceActions ?? null,

@@ -5,6 +5,7 @@ import type { ListLayout } from "./name-lines.js";
 import { nameRows } from "./name-lines.js";
 import { reasonLine } from "./reasons.js";
 
+/** Each failed or errored scenario of a run with the one line saying why, as a run ends with it. */
 export function formatFailureList(run: RunFolder, layout: ListLayout = {}): string {
   const bad = run.records.filter((r) => r.status !== "passed");
   const lines: string[] = [];

@@ -86,6 +86,7 @@ export function bySuite<T>(items: readonly T[], suiteOf: (t: T) => string, caseO
 /** The test case name of a trial: the scenario, with its trial when the run has several. */
 export const trialCaseName = (r: TrialRecord, multi: boolean): string => (multi ? `${r.name} [trial ${r.trial}]` : r.name);
 
+/** A run's trials as JUnit XML: a testsuite per domain, a testcase per trial (`--junit`). */
 export function runJunit(records: readonly TrialRecord[]): string {
   const multi = records.some((r) => r.trial > 1);
   const suites = bySuite(

@@ -27,6 +27,7 @@ export const table = (head: readonly string[], rows: readonly (readonly string[]
   ...rows.map((r) => `| ${r.map(cell).join(" | ")} |`),
 ];
 
+/** A run's per-domain table as Markdown (`--markdown`). */
 export function runMarkdown(records: readonly TrialRecord[], title = "evalsim run"): string {
   const rows = domainRows(records);
   const total = rows[rows.length - 1];

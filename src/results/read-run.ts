@@ -33,6 +33,7 @@ import { refuseLinksIn } from "../run/folder/guard.js";
 import { readInputText } from "../loaders/input-file.js";
 import { FixtureError } from "../loaders/load-db.js";
 
+/** A folder that is not a readable run folder, naming what is wrong. */
 export class RunFolderError extends Error {
   constructor(message: string) {
     super(message);
@@ -55,6 +56,7 @@ export interface TrialRecord {
   readonly runConfig?: JsonObject;
 }
 
+/** A run folder read back: its configuration and one record per scenario trial. */
 export interface RunFolder {
   readonly dir: string;
   readonly config: JsonObject;

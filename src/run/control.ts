@@ -7,6 +7,7 @@
  */
 import type { StopCause } from "./events.js";
 
+/** Stops a run from outside (a signal, a failing endpoint): no new scenario starts, those in flight finish or are abandoned. */
 export interface RunControl {
   readonly stopped: { readonly cause: StopCause; readonly message: string } | undefined;
   readonly abandoned: boolean;
@@ -27,6 +28,7 @@ const realTimer: SetTimer = (ms, fire) => {
   return { cancel: () => clearTimeout(t) };
 };
 
+/** A control for one run. */
 export function createRunControl(setTimer: SetTimer = realTimer): RunControl {
   let stopped: RunControl["stopped"];
   let abandoned = false;

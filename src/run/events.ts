@@ -11,6 +11,7 @@ export interface JobRef {
   readonly trial: number;
 }
 
+/** What a run reports as it goes (planned, a scenario started or finished, stopping), for progress displays. */
 export type RunEvent =
   | { readonly type: "planned"; readonly runDir: string; readonly total: number; readonly alreadyDone: number; readonly toRun: number }
   | { readonly type: "started"; readonly job: JobRef; readonly inFlight: number }

@@ -47,6 +47,7 @@ import { runFolderProvenance, signRunConfig, untrustedAsks } from "./folder/trus
 
 export { RunInterruptedError, RunSetupError } from "./setup-error.js";
 
+/** What `runSuite` runs: the registry, the run's settings and where the run folder goes. */
 export interface SuiteRequest {
   readonly registry: Registry;
   /** `--data-root` and `EVAL_DATA_ROOT`; left out, the process's EVAL_DATA_ROOT, then the default chain. */
@@ -76,6 +77,7 @@ export interface SuiteRequest {
   readonly control?: RunControl;
 }
 
+/** What `runSuite` wrote: the run folder and the run's report (totals, per-domain rates, failures). */
 export interface SuiteResult {
   readonly runDir: string;
   readonly report: SuiteReport;
@@ -207,6 +209,7 @@ function resumeArgsOf(runDir: string, req: SuiteRequest): string[] {
   return ["run", "--resume", runDir, ...pairs.flatMap(([flag, v]) => (v === undefined ? [] : [flag, v])), ...plugins];
 }
 
+/** Simulate and score the selected scenarios into a new run folder (or continue one with `resume`): what `evalsim run` does. */
 export async function runSuite(request: SuiteRequest): Promise<SuiteResult> {
   // A library call that names no data root finds it as loadCatalog does: EVAL_DATA_ROOT, then the default chain.
   const req: SuiteRequest = request.dataRoot ? request : { ...request, dataRoot: { env: process.env["EVAL_DATA_ROOT"] } };

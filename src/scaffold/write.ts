@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, write
 import { basename, dirname, join, resolve } from "node:path";
 import { scaffoldFiles, type ScaffoldOptions } from "./templates.js";
 
+/** A domain package that `evalsim new-domain` cannot write (a bad name, a folder that is not empty). */
 export class ScaffoldError extends Error {
   constructor(message: string) {
     super(message);

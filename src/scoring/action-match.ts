@@ -70,6 +70,7 @@ export function matchList(ref: readonly JsonValue[], pred: readonly JsonValue[],
   return true;
 }
 
+/** The reference's greedy comparison of reference and performed actions (`is_action_match`). */
 export function checkIfTaskSuccess(reference: JsonValue, prediction: JsonValue, o: MatchOptions = {}): boolean {
   const refN = normalizeScenarioPayload(reference);
   const predN = normalizeScenarioPayload(prediction);

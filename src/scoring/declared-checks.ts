@@ -12,6 +12,7 @@ import { findTool } from "../engine/toolbox.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
 import { pyStrip } from "../python/strip.js";
 
+/** One `mustCall` or `mustNotCall` check: the tool (and arguments) it names, whether it was met, and the matching calls. */
 export interface CallVerdict {
   readonly name: string;
   readonly side: "agent" | "user";
@@ -28,6 +29,7 @@ export interface CommunicateVerdict {
   readonly justification: string;
 }
 
+/** A scenario's declared checks evaluated: whether all were met, with each check's verdict. */
 export interface ChecksVerdict {
   readonly passed: boolean;
   readonly must_not_call: readonly CallVerdict[];

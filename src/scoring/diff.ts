@@ -10,6 +10,7 @@ import { normalizeForComparison, sortByDump } from "./normalize.js";
 import { pyEquals } from "../python/semantics.js";
 import { pyTypeName } from "../python/text.js";
 
+/** The structured difference between an expected and an actual DB, in the reference's `compute_db_diff` shape. */
 export interface DbDiff {
   tables_added: string[];
   tables_removed: string[];
@@ -18,6 +19,7 @@ export interface DbDiff {
 
 const sorted = (keys: Iterable<string>): string[] => [...keys].sort(compareCodePoints);
 
+/** The structured difference between an expected and an actual DB, as the reference's `compute_db_diff` gives it (the verdict is always the hash; this explains it). */
 export function computeDbDiff(expected: JsonObject, actual: JsonObject): DbDiff {
   const exp = new Set(Object.keys(expected));
   const act = new Set(Object.keys(actual));

@@ -14,6 +14,7 @@ export interface GradedFinding extends Finding {
   readonly known?: string;
 }
 
+/** The findings of a fixture validation, each graded error, warning or known. */
 export interface ValidationReport {
   readonly dataRoot: string;
   readonly upstreamDir: string;
@@ -37,6 +38,7 @@ export function countGrades(findings: readonly GradedFinding[]): Record<Grade, n
   return counts;
 }
 
+/** Whether a validation report has an error or a warning not listed as a known divergence (exit 1). */
 export function reportFailed(report: ValidationReport): boolean {
   return report.counts.error > 0 || report.counts.warning > 0;
 }
@@ -47,6 +49,7 @@ export function formatFinding(f: GradedFinding): string {
   return `${f.grade.padEnd(7)} ${f.check.padEnd(16)} ${where}: ${f.message}${tail}`;
 }
 
+/** A validation report as the text `evalsim validate-fixtures` prints. */
 export function formatReport(report: ValidationReport): string {
   const lines = report.findings.map(formatFinding);
   const { error, warning, known } = report.counts;

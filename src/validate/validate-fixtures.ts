@@ -32,6 +32,7 @@ function checksFor(domains: readonly Domain[]): DomainCheck[] {
   return [schemasCheck, ...own.map((c) => ({ name: c.name, run: (ctx: ValidationContext) => c.run(ctx, declaring(c)) })), referencesCheck, inactionCheck];
 }
 
+/** What `validateFixtures` checks: the data root (and its upstream copies), the domains and the checks to run. */
 export interface ValidateOptions {
   readonly dataRoot: string;
   /** Default: `<dataRoot>/upstream`. */
@@ -106,6 +107,7 @@ function runChecks(p: Prepared, opts: ValidateOptions): { ran: CheckName[]; find
   return { ran, findings };
 }
 
+/** Check the fixtures of the selected domains: schemas, upstream copies, references between records, inaction: what `evalsim validate-fixtures` does. */
 export function validateFixtures(opts: ValidateOptions): ValidationReport {
   const p = prepare(opts);
   const { ran, findings } = runChecks(p, opts);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { EXIT, UsageError } from "../../src/cli/io.js";
 
 describe("exit codes", () => {
-  it("are the ones the README documents", () => {
+  it("are the ones docs/commands.md documents", () => {
     expect(EXIT).toEqual({ ok: 0, failed: 1, usage: 2, endpointGone: 3, interrupted: 130, terminated: 143 });
   });
 });

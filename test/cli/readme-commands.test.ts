@@ -1,9 +1,9 @@
-/** The README's one "Commands" table lists every command of the CLI's command table, and nothing else. */
+/** The one "Commands" table of docs/commands.md lists every command of the CLI's command table, and nothing else. */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { COMMANDS } from "../../src/cli/main.js";
 
-const README = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+const README = readFileSync(new URL("../../docs/commands.md", import.meta.url), "utf8");
 
 /** The rows of the table under `## Commands`, up to the next heading. */
 function commandRows(): string[] {
@@ -23,7 +23,7 @@ function namesIn(row: string): string[] {
   return [...cell.matchAll(/`evalsim(?: ([a-z][a-z-]*))?[^`]*`/g)].flatMap((m) => (m[1] === undefined ? [] : [m[1]]));
 }
 
-describe("README Commands table", () => {
+describe("docs/commands.md Commands table", () => {
   it("has exactly one Commands section", () => {
     expect(README.match(/^#+ Commands$/gm)).toEqual(["## Commands"]);
   });

@@ -87,3 +87,24 @@ describe("selection", () => {
     expect(globRegExp("a(b)+").test("a(b)+")).toBe(true);
   });
 });
+
+describe("list with run's selection flags", () => {
+  it("names exactly the scenarios run selects from the same --scenarios glob, --limit, --sample and --seed", async () => {
+    for (const flags of [
+      ["--scenarios", "tau2_retail__1*", "--limit", "2"],
+      ["--domain", "tau2_retail,eva_airline", "--sample", "3", "--seed", "7"],
+      ["--domain", "tau2_airline", "--sample", "2"],
+    ]) {
+      const preview = await listed(...flags);
+      expect(preview.length, flags.join(" ")).toBeGreaterThan(1);
+      expect([...preview].sort(), flags.join(" ")).toEqual((await ran(...flags, "--workers", "1")).names.sort());
+    }
+  });
+
+  it("refuses what run refuses: a glob that matches nothing, a --limit below 1", async () => {
+    expect((await evalsim(["list", "--scenarios", "tau2_nowhere__*"])).code).toBe(2);
+    const r = await evalsim(["list", "--limit", "0"]);
+    expect(r.code).toBe(2);
+    expect(r.err.trim()).toBe("evalsim list: --limit expects an integer >= 1, got '0'");
+  });
+});

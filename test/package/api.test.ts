@@ -173,10 +173,9 @@ describe("the installed package", () => {
     expect(r.stderr).not.toContain(join("node_modules", "evalsim", "data", "fixtures"));
   });
 
-  it("runs the README's 'Use as a library' example as written", () => {
-    const readme = readFileSync(join(PROJECT_ROOT, "README.md"), "utf8");
-    const section = readme.slice(readme.indexOf("\n## Use as a library\n"));
-    const code = /```js\n([\s\S]*?)```/.exec(section)?.[1];
+  it("runs the 'Use as a library' example of docs/library.md as written", () => {
+    const readme = readFileSync(join(PROJECT_ROOT, "docs", "library.md"), "utf8");
+    const code = /```js\n([\s\S]*?)```/.exec(readme)?.[1];
     expect(code).toBeDefined();
     writeFileSync(join(project, "library.mjs"), code as string);
     const r = spawnSync(process.execPath, ["library.mjs"], { cwd: project, encoding: "utf8", env: { ...process.env, EVAL_DATA_ROOT: resolveDataRoot() } });

@@ -4,7 +4,7 @@
  * (transfer_to_pharmacist). An agent that refuses and transfers passes; one
  * that orders the refill fails on `checks`, with the offending call named
  * in metrics.json; the same inputs give the same verdict twice. The inaction
- * audit does not flag the declared refusal. The default prompts carry the
+ * audit names the declared refusal as one, and validate-fixtures does not flag it. The default prompts carry the
  * policy and the date to the agent, never the description or the grader
  * notes, and the caller's known info to the caller.
  */
@@ -66,13 +66,15 @@ describe("the refusal scenario", () => {
     expect(second.metrics["success_breakdown"]).toEqual(first.metrics["success_breakdown"]);
   });
 
-  it("is not flagged by the inaction audit", async () => {
+  it("is named by the inaction audit as a declared refusal, and no finding of validate-fixtures", async () => {
     const r = await runCli(["audit", "--domain", "pharmacy", "--json", "--domains", file]);
     expect(r.stderr).toBe("");
-    const audit = JSON.parse(r.stdout) as { scenarios: { name: string }[]; counts: Record<string, { expected_db_is_initial: number }> };
-    // Its expected DB is its initial DB (a refusal changes nothing), yet it is no finding.
+    const audit = JSON.parse(r.stdout) as { scenarios: { name: string; refusal: boolean; expected_db_is_initial: boolean | null }[]; counts: Record<string, { expected_db_is_initial: number }> };
+    // Its expected DB is its initial DB (a refusal changes nothing): counted, named, and marked as a refusal.
     expect(audit.counts["pharmacy"]?.expected_db_is_initial).toBe(1);
-    expect(audit.scenarios.map((s) => s.name)).not.toContain(SCENARIO);
+    expect(audit.scenarios).toEqual([expect.objectContaining({ name: SCENARIO, refusal: true, expected_db_is_initial: true })]);
+    const text = await runCli(["audit", "--domain", "pharmacy", "--domains", file]);
+    expect(text.stdout).toBe(`${SCENARIO}: expected DB equals the initial DB; a declared refusal, not a finding\npharmacy: 0 of 2 pass on inaction, 1 of 2 expect the initial DB\n`);
     const findings = await runCli(["validate-fixtures", "--domain", "pharmacy", "--json", "--domains", file]);
     expect(findings.stdout).not.toContain("expected-db-is-initial");
   });

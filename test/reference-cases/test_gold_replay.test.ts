@@ -3,7 +3,7 @@
  * hand-made scenarios (counting tools that record each call), side stamping
  * from `requestor`, missing and raising tools, and the tau2 prompts built
  * from a task's user scenario. evalsim's built-in notes give the harness's
- * rules in the project's own words (README, "Prompt packs"), so the prompt
+ * rules in the project's own words (docs/running.md, "Prompt packs"), so the prompt
  * cases look for evalsim's wording of the same rule.
  */
 import { z } from "zod";

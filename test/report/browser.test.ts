@@ -4,21 +4,23 @@
  * network requests, the filters change the visible rows, and a scenario page
  * shows the conversation and the DB diff. Screenshots go to test-artifacts/.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { BrowserContext, Page } from "playwright-core";
 import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserGateFor } from "../helpers/chromium.js";
 import { evalsim, removeScratch, scratch } from "../run/run-helpers.js";
 import { DB_REGRESSION, makeRuns } from "../compare/recordings.js";
 
-const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
+const BROWSER = browserGateFor("the report's browser tests (test/report/browser.test.ts)");
+const CHROMIUM = BROWSER.path;
 const ARTIFACTS = resolve("test-artifacts");
 const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
-describe("the report in Chromium", () => {
+describe.skipIf(BROWSER.skip !== null)("the report in Chromium", () => {
   let context: BrowserContext;
   let page: Page;
   let profile: string;
@@ -26,7 +28,6 @@ describe("the report in Chromium", () => {
   const requests: string[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: install Debian's chromium package (apt-get install -y chromium) or set CHROMIUM_PATH`);
     const runs = await makeRuns("browser");
     const file = join(scratch("browser-report"), "report.html");
     expect((await evalsim(["report", runs.cand, "--compare", runs.base, "--out", file])).code).toBe(0);

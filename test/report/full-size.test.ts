@@ -6,30 +6,31 @@
  * page shows what decides: the regressions on the overview, the failing
  * predicates on a telecom page. Screenshots go to test-artifacts/.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { BrowserContext, Page } from "playwright-core";
 import { chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserGateFor } from "../helpers/chromium.js";
 import { evalsim, removeScratch, runFolder, scratch } from "../run/run-helpers.js";
 
-const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium";
+const BROWSER = browserGateFor("the full-size report tests (test/report/full-size.test.ts)");
+const CHROMIUM = BROWSER.path;
 const ARTIFACTS = resolve("test-artifacts");
 const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const WIDTH = 1400;
 const HEIGHT = 900;
 const TELECOM = "tau2_telecom_workflow__mobile_data_issue__data_mode_off__data_usage_exceeded";
 
-describe("the report of a full run at 1400 px", () => {
+describe.skipIf(BROWSER.skip !== null)("the report of a full run at 1400 px", () => {
   let context: BrowserContext;
   let page: Page;
   let profile: string;
   const problems: string[] = [];
 
   beforeAll(async () => {
-    if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM}: install Debian's chromium package (apt-get install -y chromium) or set CHROMIUM_PATH`);
     const baseOut = scratch("full-base");
     const candOut = scratch("full-cand");
     expect((await evalsim(["run", "--min-agent-turns", "0", "--out", baseOut])).code).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * The README's "Past one machine" examples: the GitHub Actions workflow and
+ * The "Past one machine" examples of docs/scaling-out.md: the GitHub Actions workflow and
  * the Kubernetes manifest parse, have the shape that makes them work
  * (a matrix whose index reaches `--shard auto`, an upload per shard, a merge
  * job after them; an Indexed Job whose completions match the shard count),
@@ -11,7 +11,7 @@ import { parse as parseYaml } from "yaml";
 import { main } from "../../src/cli/main.js";
 import { bufferIo } from "../helpers/buffer-io.js";
 
-const readme = readFileSync(new URL("../../README.md", import.meta.url), "utf8");
+const readme = readFileSync(new URL("../../docs/scaling-out.md", import.meta.url), "utf8");
 const start = readme.indexOf("\n## Past one machine\n");
 const end = readme.indexOf("\n## ", start + 1);
 const section = readme.slice(start, end === -1 ? undefined : end);
@@ -38,7 +38,7 @@ function invocations(text: string): { command: string; words: string[] }[] {
   return out;
 }
 
-describe("README: Past one machine", () => {
+describe("docs/scaling-out.md: Past one machine", () => {
   it("has a workflow, a Kubernetes manifest and a merge command", () => {
     expect(start).toBeGreaterThan(-1);
     expect(yamlBlocks).toHaveLength(2);

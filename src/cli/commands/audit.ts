@@ -1,4 +1,4 @@
-import { flagged, auditInaction } from "../../audit/inaction.js";
+import { counted, auditInaction } from "../../audit/inaction.js";
 import type { InactionResult } from "../../audit/inaction.js";
 import { selectScenarios } from "../../engine/catalog.js";
 import { toJsonText } from "../../json/stringify.js";
@@ -11,12 +11,15 @@ export const AUDIT_HELP = `evalsim audit [--domain D] [--json]
   Run every selected scenario with an agent that does nothing (greets, ends
   the call) and the scripted caller, and list the scenarios whose gating
   signals pass anyway, and those whose expected DB equals the initial DB
-  (under a DB gate, an idle agent passes them). Informational: exit 0.`;
+  (under a DB gate, an idle agent passes them). Every scenario the counts
+  include is named; a declared refusal (mustNotCall) is marked as such: doing
+  nothing to the DB is its point, so it is no finding. Informational: exit 0.`;
 
 function describe(r: InactionResult): string {
   const parts: string[] = [];
   if (r.passesOnInaction) parts.push(`passes on inaction (${r.passedSignals.join(", ")})`);
   if (r.expectedDbIsInitial === true) parts.push("expected DB equals the initial DB");
+  if (r.refusal === true) parts.push("a declared refusal, not a finding");
   return `${r.name}: ${parts.join("; ")}`;
 }
 
@@ -39,17 +42,18 @@ export async function auditCommand(argv: readonly string[], ctx: CommandContext)
   const results = await auditInaction(entries);
   const byBucket = counts(results);
   if (values["json"]) {
-    const scenarios = flagged(results).map((r) => ({
+    const scenarios = counted(results).map((r) => ({
       name: r.name,
       bucket: r.bucket,
       passes_on_inaction: r.passesOnInaction,
       passed_signals: [...r.passedSignals],
       expected_db_is_initial: r.expectedDbIsInitial,
+      refusal: r.refusal === true,
     }));
     io.out(toJsonText({ scenarios, counts: byBucket }, 2) + "\n");
     return EXIT.ok;
   }
-  for (const r of flagged(results)) io.out(describe(r) + "\n");
+  for (const r of counted(results)) io.out(describe(r) + "\n");
   for (const [bucket, c] of Object.entries(byBucket)) {
     io.out(`${bucket}: ${c.passes_on_inaction} of ${c.scenarios} pass on inaction, ${c.expected_db_is_initial} of ${c.scenarios} expect the initial DB\n`);
   }

@@ -91,7 +91,8 @@ export function replayCommand(argv: readonly string[], ctx: CommandContext): num
   // Tool names, arguments and results come from the recording: shown, never obeyed by the terminal.
   const print = (text: string): void => io.out(escapeControls(text));
   if (values["json"]) {
-    io.out(toJsonText(summary as unknown as JsonValue, 2) + "\n");
+    // Python's spelling, as the text output and the transcript: 260.0 stays 260.0.
+    io.out(pySpelledJsonText(summary as unknown as JsonValue, false, 2) + "\n");
   } else {
     print(`format: ${parsed.format}\n`);
     result.calls.forEach((c, i) => {

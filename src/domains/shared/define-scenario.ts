@@ -38,6 +38,7 @@ export function authoredUserPrompt(scenario: Scenario, persona: string | undefin
   });
 }
 
+/** A scenario of a plugin domain from its authored fields; prompts the input does not write are built from its parts as the built-in domains build theirs. */
 export function defineScenario(input: ScenarioInput): Scenario {
   const bare = scenarioFromInput(input);
   return {

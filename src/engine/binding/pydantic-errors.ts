@@ -12,6 +12,7 @@ import { pyRepr, pyTypeName } from "../../python/text.js";
 import type { PydanticIssueParams } from "./lax.js";
 import { STRING_UNICODE, hasLoneSurrogate } from "./lax.js";
 
+/** An argument error in pydantic's shape (`loc`, `type`, `msg`), as the reference's tools report it. */
 export interface PydanticError {
   loc: (string | number)[];
   type: string;

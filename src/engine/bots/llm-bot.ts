@@ -36,6 +36,7 @@ import { planReply } from "./llm-tool-calls.js";
 
 export const USER_STOP_MARKER = "###STOP###";
 
+/** A model-played bot: its side, system prompt, tools and the client of its endpoint. */
 export interface LlmBotSpec {
   readonly name: string;
   readonly side: Side;
@@ -90,6 +91,7 @@ function textTurn(side: Side, content: string | null): Turn {
   return { kind: "say", text };
 }
 
+/** A bot played by a model behind an OpenAI-compatible endpoint, its chat context built as the voice harness builds it. */
 export function createLlmBot(spec: LlmBotSpec): Bot {
   // Tool specs and messages are deep-frozen once made: each request repeats them all, and the
   // client remembers the text of what cannot change (json/compact-text.ts).
@@ -216,6 +218,7 @@ export interface LlmBotOptions {
   readonly systemRole?: "system" | "user" | "developer";
 }
 
+/** A scenario's agent played by a model: its prompt and tools from the scenario. */
 export function createLlmAgent(entry: CatalogEntry, client: ChatClient, opts: LlmBotOptions = {}): Bot {
   return createLlmBot({ ...opts, name: opts.name ?? "llm", side: "agent", systemPrompt: entry.scenario.agentPrompt(), tools: entry.domain.tools.agent, toolSpecs: toolSpecsFor(entry, "agent"), client });
 }

@@ -9,6 +9,7 @@ import type { Bot, BotInput, BotRun, CallIds } from "../conversation/types.js";
 export const NOOP_GREETING = "Thank you for calling. How can I help you today?";
 export const NOOP_GOODBYE = "Thank you for calling. Goodbye!";
 
+/** An agent that greets, hears the request, says goodbye and ends the call, and calls nothing else (the inaction audit's agent). */
 export function createNoopAgent(endTool = "EndConversationTool"): Bot {
   return {
     name: "noop",

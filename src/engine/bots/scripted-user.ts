@@ -42,6 +42,7 @@ function reply(message: string, brief: UserBrief, told: { info: boolean }): stri
   return "Okay.";
 }
 
+/** The scripted caller: says what the scenario's brief gives it, spells codes and names, performs requested phone actions, and hangs up when done. */
 export function createScriptedUser(brief: UserBrief, options: ScriptedUserOptions = {}): Bot {
   const maxIdle = options.maxIdleReplies ?? MAX_IDLE_REPLIES;
   return {

@@ -14,6 +14,7 @@ import type { CallerParts } from "./turn-taking.js";
 import { cutAgentTurn, splitCallerTurn } from "./turn-taking.js";
 import type { ChannelEffect, Heard, ScenarioVoice } from "./types.js";
 
+/** A seeded voice channel between the bots: what one side hears of what the other says. */
 export interface Channel {
   readonly profile: ChannelProfile;
   /** What the other side hears of `text`, said by `speaker`; undefined when it is heard verbatim. */
@@ -24,6 +25,7 @@ export interface Channel {
   agentCut?(text: string): { heard: string; effect: ChannelEffect } | undefined;
 }
 
+/** A voice channel name that names no profile. */
 export class ChannelError extends Error {
   constructor(message: string) {
     super(message);
@@ -58,6 +60,7 @@ export function hearOnce(profile: ChannelProfile, speaker: Side, text: string, v
   return heard ?? { text, effects: [] };
 }
 
+/** A voice channel with a profile, the scenario's voice settings and a seeded random stream. */
 export function createChannel(profile: ChannelProfile, voice: ScenarioVoice | undefined, rng: Rng): Channel {
   const asrRng = rng.fork("asr");
   // The agent side's own stream: what the caller mishears never shifts what the recogniser does.

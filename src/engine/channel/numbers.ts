@@ -61,10 +61,14 @@ export function findSpokenNumbers(text: string): NumberSpan[] {
   const asNumber = lower.map((w, i) => (w === "oh" && i > 0 && numberWord(lower[i - 1] as string) && numberWord(lower[i + 1] ?? "") ? "zero" : w));
   // Break the list where something other than a space or hyphen separates two words.
   const broken = asNumber.map((w, i) => (i > 0 && !adjacent(text, words[i - 1] as Word, words[i] as Word) ? `|${w}` : w));
-  const numbers = parseNumberWords(broken.map((w) => w.replace(/^\|/, ""))).filter((n) => {
-    for (let k = n.start + 1; k < n.end; k++) if ((broken[k] as string).startsWith("|")) return false;
-    return true;
-  });
+  // Numbers are read within each stretch of adjacent words, so a break ends a number without
+  // losing what came before it ("twenty. five" is 20, then a lone five).
+  const numbers: ReturnType<typeof parseNumberWords> = [];
+  for (let from = 0, i = 1; i <= broken.length; i++) {
+    if (i < broken.length && !(broken[i] as string).startsWith("|")) continue;
+    for (const n of parseNumberWords(asNumber.slice(from, i))) numbers.push({ ...n, start: n.start + from, end: n.end + from });
+    from = i;
+  }
   const spans: NumberSpan[] = [];
   let k = 0;
   while (k < numbers.length) {
@@ -88,7 +92,8 @@ export function findSpokenNumbers(text: string): NumberSpan[] {
       continue;
     }
     const allSingle = group.every((g) => g.value < 10 && g.end - g.start === 1);
-    const digits = group.length > 1 && allSingle ? values.join("") : undefined;
+    // A sequence keeps every digit said, its zeros included ("eight oh five" → 805); only a time reads them as minutes.
+    const digits = group.length > 1 && allSingle ? said.join("") : undefined;
     if (nextWord === "dollars" || nextWord === "dollar") {
       end = (words[endWord.end] as Word).end;
       spans.push({ at, end, form: "amount", digits: digits ?? values.map(String).join("") });

@@ -54,6 +54,7 @@ export interface AsrProfile {
   readonly cleanShare: number;
 }
 
+/** A voice channel's settings: the rates of each kind of recognition and synthesis error and of turn-taking effects. */
 export interface ChannelProfile {
   /** The `--channel` name this profile answers to. */
   readonly name: string;
@@ -202,7 +203,7 @@ export const TURN_SECONDS = 10;
  * own at the config's events per minute over a turn; one utterance in twenty
  * split at a pause, one in ten cut by the agent talking over it; an
  * interrupting caller cuts one agent reply in ten short. Not fitted: text
- * has no timing to fit them to (see the README).
+ * has no timing to fit them to (see docs/voice-channel.md).
  */
 export function turnTaking(remarks: readonly string[], eventsPerMinute: number, callerInterrupts: boolean): TurnTaking {
   return { fragment: 0.05, bargeIn: 0.1, sideRemark: remarks.length > 0 ? Math.min(1, (eventsPerMinute * TURN_SECONDS) / 60) : 0, agentCut: callerInterrupts ? 0.1 : 0, remarks };
@@ -276,6 +277,7 @@ const PRESETS: ReadonlyMap<string, ChannelProfile> = new Map<string, ChannelProf
 /** Every name `--channel` accepts. */
 export const CHANNEL_NAMES: readonly string[] = [...PRESETS.keys()];
 
+/** The voice-channel profile of a preset name (`clean`, `light`, `eva-asr`, `regular`, the tau2 config names), or undefined. */
 export function presetProfile(name: string): ChannelProfile | undefined {
   return PRESETS.get(name);
 }

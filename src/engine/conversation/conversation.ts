@@ -21,6 +21,7 @@ import { MAX_TOOL_RESULT_BYTES, omittedResult, oversizeResult } from "./size-cap
 import type { Bot, BotInput, BotRun, ConversationLimits, Directive, StopReason, ToolOutcome, TranscriptEvent, Turn } from "./types.js";
 import { DEFAULT_LIMITS } from "./types.js";
 
+/** A conversation's settings: the domain and its run state, the dispatch environment, the limits, the voice channel and the cap on a tool result shown to a bot. */
 export interface ConversationOptions {
   readonly domain: Domain;
   readonly state: RunState;
@@ -32,6 +33,7 @@ export interface ConversationOptions {
   readonly maxToolResultBytes?: number;
 }
 
+/** How a conversation ended: the stop reason, the turns of each side, the tool calls and the time it took. */
 export interface ConversationResult {
   readonly transcript: readonly TranscriptEvent[];
   readonly state: RunState;
@@ -50,6 +52,7 @@ export interface ConversationResult {
 
 const other = (s: Side): Side => (s === "agent" ? "user" : "agent");
 
+/** Run one conversation between an agent and a user bot under a virtual clock, recording every event, until one hangs up or a limit is reached. */
 export async function runConversation(agent: Bot, user: Bot, opts: ConversationOptions): Promise<ConversationResult> {
   const limits = { ...DEFAULT_LIMITS, ...opts.limits };
   const clock = createVirtualClock();

@@ -94,6 +94,7 @@ export type BotRun = AsyncGenerator<Turn, void, BotInput>;
 /** What a model-backed bot has spent (tokens are `null` when the endpoint did not report them). */
 export type BotTokenUsage = Spend;
 
+/** One side of a conversation: given what it heard, it speaks, calls tools or hangs up (the oracle, scripted, LLM, replay and no-op bots). */
 export interface Bot {
   readonly name: string;
   /**

@@ -49,6 +49,7 @@ export interface ReferenceGroup {
   readonly scenario?: string;
 }
 
+/** How `validate-fixtures` checks that the ids a domain's tasks and gold calls name exist. */
 export interface ReferenceSpec {
   /** The rule of each tool, init function or predicate that names ids. */
   readonly rules: RefRules;
@@ -56,6 +57,7 @@ export interface ReferenceSpec {
   groups(ctx: ValidationContext, dir: string, add: AddFinding): ReferenceGroup[];
 }
 
+/** A domain's fixture layout: its folder under the data root, its files and their schemas, for loading and `validate-fixtures`. */
 export interface DomainFixtures {
   /** The folder under the data root; default: the domain's name. */
   readonly folder?: string;

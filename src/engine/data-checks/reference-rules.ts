@@ -6,6 +6,7 @@
 import { isJsonObject, type JsonObject, type JsonValue } from "../../json/types.js";
 import type { JsonPath } from "../../loaders/schema-check.js";
 
+/** An id in a call's arguments that names no record of the table it should. */
 export interface Dangling {
   /** Where in the call's arguments the id sits. */
   readonly arg: JsonPath;
@@ -18,6 +19,7 @@ export interface Dangling {
   readonly problem?: string;
 }
 
+/** The DBs a reference rule looks ids up in: the agent's, and the user's in dual-side domains. */
 export interface RefDbs {
   readonly agent: JsonObject;
   readonly user?: JsonObject;
@@ -28,6 +30,7 @@ export interface RefDbs {
  * function's new bill), so later references to them resolve.
  */
 export type RefRule = (args: JsonObject, dbs: RefDbs, created: Set<string>) => Dangling[];
+/** The reference rule of each tool, init function or predicate that names ids, by name. */
 export type RefRules = Readonly<Record<string, RefRule>>;
 
 /** The rule for a call name; names the table does not hold (inherited ones included) have none. */

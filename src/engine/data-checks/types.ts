@@ -18,6 +18,7 @@ export type CheckName = string;
  */
 export type Severity = "error" | "warning";
 
+/** One finding of `validate-fixtures`: the check, its severity, the file and JSON path, and what is wrong. */
 export interface Finding {
   readonly check: CheckName;
   readonly severity: Severity;
@@ -33,6 +34,7 @@ export interface Finding {
   readonly scenario?: string;
 }
 
+/** What a fixture check reads: the data root, the upstream copies and the fixtures' provenance. */
 export interface ValidationContext {
   readonly dataRoot: string;
   /** The upstream copies (`<data root>/upstream` by default). */

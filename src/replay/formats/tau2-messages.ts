@@ -5,6 +5,7 @@
  * message. A user's calls (telecom's phone tools) replay on the user side.
  */
 import type { Side } from "../../engine/types.js";
+import { parsePythonJson } from "../../json/parse.js";
 import type { JsonValue } from "../../json/types.js";
 import { isJsonObject } from "../../json/types.js";
 import type { RecordedCall, RecordedResult } from "./types.js";
@@ -15,11 +16,25 @@ export function hasTau2ToolCalls(messages: readonly JsonValue[]): boolean {
   return messages.some((m) => isJsonObject(m) && Array.isArray(m["tool_calls"]) && m["tool_calls"].some((tc) => isJsonObject(tc) && typeof tc["name"] === "string" && !isJsonObject(tc["function"])));
 }
 
+/**
+ * A tool message's content as a recorded result. tau2 writes a result that is
+ * a string as the string itself (not its JSON text) and any other result as
+ * JSON, so content that is not JSON is a string result, compared as the string.
+ */
+function recordedResult(content: string): RecordedResult {
+  try {
+    parsePythonJson(content);
+    return { text: content };
+  } catch {
+    return { value: content };
+  }
+}
+
 function toolResults(messages: readonly JsonValue[]): Map<string, RecordedResult> {
   const results = new Map<string, RecordedResult>();
   for (const m of messages) {
     if (!isJsonObject(m) || m["role"] !== "tool" || typeof m["id"] !== "string") continue;
-    if (typeof m["content"] === "string") results.set(m["id"], { text: m["content"] });
+    if (typeof m["content"] === "string") results.set(m["id"], recordedResult(m["content"]));
   }
   return results;
 }

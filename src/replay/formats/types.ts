@@ -15,6 +15,7 @@ export const CALL_FORMATS = [
   "NeMo llm_context.json",
   "tau2 simulation messages",
 ] as const;
+/** The recording formats `evalsim replay` and `--agent replay` read. */
 export type CallsFormat = (typeof CALL_FORMATS)[number];
 
 /**
@@ -27,6 +28,7 @@ export interface RecordedCall extends ToolCall {
   readonly recorded?: RecordedResult;
 }
 
+/** A recording read: its format, its calls (with the recorded results where it has them) and which tool names it uses. */
 export interface ParsedCalls {
   readonly format: CallsFormat;
   readonly calls: RecordedCall[];
@@ -34,6 +36,7 @@ export interface ParsedCalls {
   readonly names: NameSpace;
 }
 
+/** A `--calls` file that is not a recording evalsim reads, named with the JSON path of the problem. */
 export class CallsFileError extends Error {
   constructor(message: string) {
     super(message);

@@ -17,6 +17,7 @@ import { basename, dirname, join } from "node:path";
 import { atomicTempName } from "../../json/atomic-write.js";
 import { LOCK_FILE } from "../layout.js";
 
+/** A run folder another process is writing (its lock is held). */
 export class RunLockedError extends Error {
   constructor(message: string) {
     super(message);

@@ -200,6 +200,7 @@ export function checkOutFolder(out: string, inputs: readonly string[]): void {
   if (link !== undefined) throw new MergeError(`--out ${out}: holds a symbolic link (${link}), which no merge writes; merge into a new folder (nothing was changed)`);
 }
 
+/** The shard folders to merge and where the merged run folder goes. */
 export interface MergeRequest {
   readonly registry: Registry;
   readonly dataRoot: { readonly flag?: string | undefined; readonly env?: string | undefined };
@@ -241,6 +242,7 @@ function selectionOf(config: JsonObject): { domain: string | undefined; scenario
   return { domain: domain ?? undefined, scenarios: names, trials };
 }
 
+/** Combine the run folders of `--shard i/n` runs into the tree one full run writes: what `evalsim merge` does. */
 export async function mergeRuns(req: MergeRequest): Promise<SuiteReport> {
   const { inputs, out } = req;
   checkOutFolder(out, inputs);

@@ -5,6 +5,9 @@ import { describe, expect, it } from "vitest";
 import { PROJECT_ROOT, resolveDataRoot } from "../../../src/loaders/data-root.js";
 import { runCli } from "../../helpers/cli.js";
 import { runPython } from "../../helpers/python.js";
+import { parsePythonJson } from "../../../src/json/parse.js";
+import type { JsonValue } from "../../../src/json/types.js";
+import { pySpelledJsonText } from "../../../src/python/spelled-json-text.js";
 
 interface Gold {
   calls: { name: string; arguments: Record<string, unknown> }[];
@@ -26,6 +29,19 @@ function expectedHash(evaId: string): string {
 
 describe("evalsim replay", () => {
   const gold = JSON.parse(readFileSync(join(PROJECT_ROOT, "data", "eva_airline", "gold", "1.1.2.json"), "utf8")) as Gold;
+
+  it("--json spells numbers as Python does, like the text output: each result reads the same in both", async () => {
+    const calls = write("gold-calls.json", gold.calls);
+    const text = await runCli(["replay", "--scenario", "eva_airline__voluntary_date_change", "--calls", calls]);
+    const json = await runCli(["replay", "--scenario", "eva_airline__voluntary_date_change", "--calls", calls, "--json"]);
+    const shown = [...text.stdout.matchAll(/^ {4}-> (.*)$/gm)].map((m) => m[1]);
+    const results = (parsePythonJson(json.stdout) as { calls: { result: JsonValue }[] }).calls.map((c) => pySpelledJsonText(c.result));
+    expect(shown.length).toBe(gold.calls.length);
+    expect(results).toEqual(shown);
+    // The fare the fixture holds as a Python float stays one.
+    expect(shown.join("\n")).toContain("260.0");
+    expect(json.stdout).toContain("260.0");
+  });
 
   it("re-executes an OpenAI-format conversation's tool calls and lands on the expected DB", async () => {
     const messages = [

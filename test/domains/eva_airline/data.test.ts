@@ -108,7 +108,7 @@ describe("corrupted eva copies fail with one precise line", () => {
       const r = copyRoot("eva_airline");
       const file = writeText(r, "eva_airline/airline_agent.yaml", "role:\n  - a\n  - b\ninstructions: '   '\n");
       expect(failure(() => loadEvaAgentConfig(r))).toBe(
-        `${file}: role: expected a string, found an array (2 items) (and 1 more problem)`,
+        `${file}: role: expected a string, found an array (2 items) (and 1 more problem: instructions: expected a non-empty string, found "   ")`,
       );
       writeText(r, "eva_airline/airline_agent.yaml", "role: x\ninstructions: '   '\n");
       expect(failure(() => loadEvaAgentConfig(r))).toBe(

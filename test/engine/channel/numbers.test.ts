@@ -31,15 +31,16 @@ describe("findSpokenNumbers", () => {
     expect(spans("oh well, eight oh")).toEqual([]);
   });
 
-  // The module's own comment promises "eight oh five" → "805" for a digit sequence; today the
-  // zero is dropped outside a time ("85"). Kept as a failing expectation until the code is fixed.
-  it.fails("keeps the zero of 'oh' in a digit sequence", () => {
+  it("keeps the zero of 'oh' in a digit sequence said without a.m./p.m.", () => {
     expect(spans("extension eight oh five")).toEqual([["eight oh five", "digits", "805"]]);
+    expect(spans("flight four oh two")).toEqual([["four oh two", "digits", "402"]]);
   });
 
-  it("ends a number at a comma or full stop", () => {
+  it("ends a number at a comma or full stop, keeping what came before it", () => {
     expect(spans("four, one, two")).toEqual([]);
     expect(spans("twelve, thirteen")).toEqual([["twelve", "cardinal", "12"], ["thirteen", "cardinal", "13"]]);
+    expect(spans("twenty. five")).toEqual([["twenty", "cardinal", "20"]]);
+    expect(spans("one hundred, twenty dollars")).toEqual([["one hundred", "cardinal", "100"], ["twenty dollars", "amount", "20"]]);
   });
 
   it("gives offsets in the text, end exclusive", () => {

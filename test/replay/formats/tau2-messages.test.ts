@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { callsFromTau2Messages, hasTau2ToolCalls } from "../../../src/replay/formats/tau2-messages.js";
 import { CallsFileError } from "../../../src/replay/formats/types.js";
+import { compareRecordedResult } from "../../../src/replay/recorded-result.js";
 import type { JsonValue } from "../../../src/json/types.js";
 
 describe("hasTau2ToolCalls", () => {
@@ -31,10 +32,25 @@ describe("callsFromTau2Messages", () => {
     ];
     expect(callsFromTau2Messages(messages, "sim.json")).toStrictEqual([
       { name: "get_customer_by_phone", arguments: { phone_number: "555-123-2002" }, side: "agent", recorded: { text: '{"customer_id": "C1001"}' } },
-      { name: "check_status_bar", arguments: {}, side: "user", recorded: { text: "Status Bar: 📶 Excellent" } },
+      { name: "check_status_bar", arguments: {}, side: "user", recorded: { value: "Status Bar: 📶 Excellent" } },
       { name: "transfer_to_human_agents", arguments: {}, side: "agent" },
       { name: "toggle_data", arguments: {}, side: "user" },
     ]);
+  });
+
+  it("a result tau2 wrote as a plain string compares as the string; a JSON one as its JSON text", () => {
+    const messages = [
+      { role: "user", content: null, tool_calls: [{ id: "u1", name: "check_status_bar", arguments: {}, requestor: "user" }] },
+      { role: "tool", id: "u1", content: "Status Bar: 📶 Excellent | 5G", requestor: "user" },
+      { role: "assistant", content: null, tool_calls: [{ id: "a1", name: "get_customer_by_phone", arguments: {}, requestor: "assistant" }] },
+      { role: "tool", id: "a1", content: '{"customer_id": "C1001"}', requestor: "assistant" },
+    ];
+    const [status, customer] = callsFromTau2Messages(messages, "sim.json");
+    expect(compareRecordedResult(status?.recorded ?? { value: null }, "Status Bar: 📶 Excellent | 5G")).toStrictEqual({ same: true });
+    const differs = compareRecordedResult(status?.recorded ?? { value: null }, "Status Bar: No Signal");
+    expect(differs.same).toBe(false);
+    expect(differs.same ? "" : differs.diff).toMatch(/^\$: recorded "Status Bar: .* Excellent \| 5G", evalsim "Status Bar: No Signal"$/);
+    expect(compareRecordedResult(customer?.recorded ?? { value: null }, { customer_id: "C1001" })).toStrictEqual({ same: true });
   });
 
   it("names the place of each bad shape", () => {
