@@ -8,6 +8,7 @@ import type { RunFolder, TrialRecord } from "../results/read-run.js";
 import { compareNames } from "../results/read-run.js";
 import { trialSeconds } from "../results/junit.js";
 import { reasonLine } from "../results/reasons.js";
+import { violationPhrase, violationsOf } from "../results/policy-lines.js";
 import { passHatK } from "../run/summary/aggregate.js";
 import type { Tally } from "../run/summary/rates.js";
 import { computeRates, passCounts } from "../run/summary/rates.js";
@@ -73,6 +74,36 @@ export interface Comparison {
   readonly scenarios: readonly ScenarioComparison[];
   /** Per domain, then `all` over every domain. */
   readonly domains: readonly DomainComparison[];
+  /** Policy rules broken in one run and not the other, per scenario in both; absent when none changed. */
+  readonly policy?: { readonly appeared: readonly PolicyChange[]; readonly went_away: readonly PolicyChange[] };
+}
+
+/** A rule a scenario's trials broke in one run only, with the first violation's facts (from that run). */
+export interface PolicyChange {
+  readonly name: string;
+  readonly rule: string;
+  readonly violation: string;
+}
+
+/** The rules each scenario's trials broke, with the first violation of each. */
+function rulesBroken(trials: readonly TrialRecord[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const t of trials) for (const v of violationsOf(t.metrics)) if (!out.has(v.rule)) out.set(v.rule, violationPhrase(v));
+  return out;
+}
+
+function policyChanges(names: readonly string[], b: ReadonlyMap<string, TrialRecord[]>, c: ReadonlyMap<string, TrialRecord[]>): Comparison["policy"] {
+  const appeared: PolicyChange[] = [];
+  const wentAway: PolicyChange[] = [];
+  for (const name of names) {
+    const bt = b.get(name);
+    const ct = c.get(name);
+    if (!bt || !ct) continue;
+    const [before, after] = [rulesBroken(bt), rulesBroken(ct)];
+    for (const [rule, violation] of after) if (!before.has(rule)) appeared.push({ name, rule, violation });
+    for (const [rule, violation] of before) if (!after.has(rule)) wentAway.push({ name, rule, violation });
+  }
+  return appeared.length + wentAway.length > 0 ? { appeared, went_away: wentAway } : undefined;
 }
 
 const round6 = (x: number): number => Math.round(x * 1e6) / 1e6;
@@ -182,7 +213,8 @@ export function compareRuns(base: RunFolder, cand: RunFolder, opts: { seed: numb
   const domains = [...new Set(common.map((s) => s.domain))];
   const rows = domains.map((d) => domainRow(d, common.filter((s) => s.domain === d).map((s) => s.name), b, c, byName, opts.seed));
   if (domains.length > 1) rows.push(domainRow("all", common.map((s) => s.name), b, c, byName, opts.seed));
-  return { base: base.dir, cand: cand.dir, seed: opts.seed, comparability, counts, scenarios, domains: rows };
+  const policy = policyChanges(names, b, c);
+  return { base: base.dir, cand: cand.dir, seed: opts.seed, comparability, counts, scenarios, domains: rows, ...(policy ? { policy } : {}) };
 }
 
 /** `--fail-on`: which outcomes make `evalsim compare` exit 1. */

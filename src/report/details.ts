@@ -8,6 +8,7 @@ import { isJsonObject } from "../json/types.js";
 import type { TrialRecord } from "../results/read-run.js";
 import { readDbDiff, readTranscript, readTrialConfig } from "../results/read-run.js";
 import { reasonLine } from "../results/reasons.js";
+import { violationPhrase, violationsOf } from "../results/policy-lines.js";
 import { SIGNAL_ORDER } from "../scoring/signals.js";
 import { dbDiffHtml } from "./db-diff-html.js";
 
@@ -61,6 +62,8 @@ export function trialDetail(rec: TrialRecord, texts: TextTable): JsonObject {
     domain: rec.bucket,
     trial: rec.trial,
     reason: reasonLine(rec) ?? null,
+    // Only a trial that broke a policy rule carries the list, so other trials' details are as they were.
+    ...(violationsOf(m).length > 0 ? { policy: violationsOf(m).map((v) => violationPhrase(v)) } : {}),
     metrics,
     signals: signalViews(m) as unknown as JsonValue,
     events: readTranscript(rec) as unknown as JsonValue,
