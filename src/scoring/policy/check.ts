@@ -54,10 +54,10 @@ export interface PolicyWatch {
   finish(): PolicyViolation[];
 }
 
-/** The name a rule watches: the tool's record name when it has one (`cancel_reservation`), its own name otherwise. */
+/** The name a rule watches: the tool's record name (`cancel_reservation`: its action name, else its first alias), its own name otherwise. */
 function canonicalName(domain: Domain, side: Side, name: string): string {
   const tool = findTool(domain, side, name, "records");
-  return tool ? (tool.actionName ?? tool.name) : name;
+  return tool ? (tool.actionName ?? tool.aliases?.[0] ?? tool.name) : name;
 }
 
 /** Watch calls as they run, checking each agent call against `rules` (the domain's own by default). */
