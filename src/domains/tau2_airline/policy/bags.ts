@@ -22,6 +22,8 @@ export const bookingBagAllowance: PolicyRule = {
     let cabin: string;
     let passengers: number;
     let reservation: string | undefined;
+    /** For a bag update: the bags charged before it, and the bags it adds beyond the free ones still unused. */
+    let incremental: number | undefined;
     if (call.tool === "book_reservation") {
       userId = argText(call.args, "user_id");
       cabin = argText(call.args, "cabin");
@@ -32,12 +34,16 @@ export const bookingBagAllowance: PolicyRule = {
       if (!r) return null;
       ({ userId, cabin, passengers } = r);
       reservation = r.id;
+      const freeLeft = (f: number) => Math.max(0, f * passengers - (r.totalBags - r.nonfreeBags));
+      const free = freeBagsPerPassenger(membership(db, userId), cabin);
+      if (free !== undefined && !Number.isNaN(r.totalBags) && !Number.isNaN(r.nonfreeBags)) incremental = r.nonfreeBags + Math.max(0, total - r.totalBags - freeLeft(free));
     }
     const member = membership(db, userId);
     const free = freeBagsPerPassenger(member, cabin);
     if (free === undefined) return null;
     const expected = chargeable(total, free, passengers);
-    if (nonfree === expected) return null;
+    // A reservation whose earlier bags were charged otherwise keeps them: an update that charges exactly its added bags beyond the unused free ones keeps the rule too.
+    if (nonfree === expected || nonfree === incremental) return null;
     return {
       facts: {
         ...(reservation ? { reservation } : {}),
