@@ -172,6 +172,14 @@ describe("airline.bags.allowance", () => {
     allOk(kept);
     expect(kept.violations).toEqual([]);
   });
+
+  it("after bags were charged otherwise, an update that charges exactly the bag it adds keeps it", () => {
+    const set = (total: number, nonfree: number) => call("update_reservation_baggages", { reservation_id: "4WQ150", total_baggages: total, nonfree_baggages: nonfree, payment_id: "gift_card_3576581" });
+    // 14 bags: five beyond the nine free ones; the first update charges one (against the policy's five), the second adds one and charges it.
+    const r = replayWithRules(S, [set(14, 1), set(15, 2)]);
+    allOk(r);
+    expect(r.violations.map((v) => [v.step, v.rule])).toEqual([[0, "airline.bags.allowance"]]);
+  });
 });
 
 describe("airline.bags.no-removal", () => {
