@@ -37,6 +37,8 @@ export type { DataFile, DomainFixtures, ReferenceGroup, ReferencedCall, Referenc
 export type { Dangling, RefDbs, RefRule, RefRules } from "./engine/data-checks/reference-rules.js";
 export type { Check, Finding, Severity, ValidationContext } from "./engine/data-checks/types.js";
 export type { FieldPath, FieldSpec, FuzzProfile, ParityCrash, PlanHints } from "./engine/fuzz-profile.js";
+export { factsText, type PolicyCallView, type PolicyCheckContext, type PolicyCitation, type PolicyFact, type PolicyFacts, type PolicyFinding, type PolicyRule } from "./engine/policy-rule.js";
+export type { CallObserver, ObservedCall } from "./engine/call-observer.js";
 export type { PydanticError } from "./engine/binding/pydantic-errors.js";
 
 // Registries, catalogs, the built-in domains and plugins.
@@ -69,6 +71,8 @@ export { tallyDiagnoses, failureKindsText, type FailureKinds } from "./diagnosis
 export { premiseHolds } from "./diagnosis/premise.js";
 export { diagnoseRun, type RunDiagnosis, type DiagnosedTrial } from "./results/diagnose-run.js";
 export { checkIfTaskSuccess } from "./scoring/action-match.js";
+export { checkPolicy, watchPolicy, type CallWithDb, type PolicyViolation, type PolicyWatch } from "./scoring/policy/check.js";
+export { auditPolicy, goldPolicyViolations, type PolicyAuditFinding, type PolicyAuditResult } from "./audit/policy.js";
 
 // Fixture validation and property tests of a domain.
 export { validateFixtures, validateFixturesWithAudit, type ValidateOptions } from "./validate/validate-fixtures.js";

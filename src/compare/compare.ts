@@ -12,6 +12,7 @@ import type { RunFolder, TrialRecord } from "../results/read-run.js";
 import { compareNames } from "../results/read-run.js";
 import { trialSeconds } from "../results/junit.js";
 import { reasonLine } from "../results/reasons.js";
+import { violationPhrase, violationsOf } from "../results/policy-lines.js";
 import { passHatK } from "../run/summary/aggregate.js";
 import type { Tally } from "../run/summary/rates.js";
 import { computeRates, passCounts } from "../run/summary/rates.js";
@@ -80,6 +81,36 @@ export interface Comparison {
   readonly domains: readonly DomainComparison[];
   /** Failed trials by the kind of their diagnosis (and by tool) on each side; only when a side has a diagnosed trial. */
   readonly failure_kinds?: { readonly base: FailureKinds; readonly cand: FailureKinds };
+  /** Policy rules broken in one run and not the other, per scenario in both; absent when none changed. */
+  readonly policy?: { readonly appeared: readonly PolicyChange[]; readonly went_away: readonly PolicyChange[] };
+}
+
+/** A rule a scenario's trials broke in one run only, with the first violation's facts (from that run). */
+export interface PolicyChange {
+  readonly name: string;
+  readonly rule: string;
+  readonly violation: string;
+}
+
+/** The rules each scenario's trials broke, with the first violation of each. */
+function rulesBroken(trials: readonly TrialRecord[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const t of trials) for (const v of violationsOf(t.metrics)) if (!out.has(v.rule)) out.set(v.rule, violationPhrase(v));
+  return out;
+}
+
+function policyChanges(names: readonly string[], b: ReadonlyMap<string, TrialRecord[]>, c: ReadonlyMap<string, TrialRecord[]>): Comparison["policy"] {
+  const appeared: PolicyChange[] = [];
+  const wentAway: PolicyChange[] = [];
+  for (const name of names) {
+    const bt = b.get(name);
+    const ct = c.get(name);
+    if (!bt || !ct) continue;
+    const [before, after] = [rulesBroken(bt), rulesBroken(ct)];
+    for (const [rule, violation] of after) if (!before.has(rule)) appeared.push({ name, rule, violation });
+    for (const [rule, violation] of before) if (!after.has(rule)) wentAway.push({ name, rule, violation });
+  }
+  return appeared.length + wentAway.length > 0 ? { appeared, went_away: wentAway } : undefined;
 }
 
 const round6 = (x: number): number => Math.round(x * 1e6) / 1e6;
@@ -193,7 +224,8 @@ export function compareRuns(base: RunFolder, cand: RunFolder, opts: { seed: numb
   const kinds = (run: RunFolder): Diagnosis[] => run.records.flatMap((r) => readDiagnosis(r.metrics["diagnosis"]) ?? []);
   const [bk, ck] = [kinds(base), kinds(cand)];
   const failureKinds = bk.length + ck.length > 0 ? { failure_kinds: { base: tallyDiagnoses(bk), cand: tallyDiagnoses(ck) } } : {};
-  return { base: base.dir, cand: cand.dir, seed: opts.seed, comparability, counts, scenarios, domains: rows, ...failureKinds };
+  const policy = policyChanges(names, b, c);
+  return { base: base.dir, cand: cand.dir, seed: opts.seed, comparability, counts, scenarios, domains: rows, ...failureKinds, ...(policy ? { policy } : {}) };
 }
 
 /** `--fail-on`: which outcomes make `evalsim compare` exit 1. */

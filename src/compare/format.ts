@@ -74,6 +74,14 @@ export function formatComparison(c: Comparison, layout: ListLayout = {}): string
     out.push("", `${title} (${list.length}):`);
     out.push(...nameRows(list.map((s) => ({ prefix: "  ", name: s.name, text: `${transitionText(s)}${changeReason(s) ? `  ${changeReason(s)}` : ""}` })), layout));
   }
+  for (const [list, title] of [
+    [c.policy?.appeared ?? [], "Policy violations that appeared"],
+    [c.policy?.went_away ?? [], "Policy violations that went away"],
+  ] as const) {
+    if (list.length === 0) continue;
+    out.push("", `${title} (${list.length}):`);
+    out.push(...nameRows(list.map((p) => ({ prefix: "  ", name: p.name, text: p.violation })), layout));
+  }
   out.push("", "Rates over the scenarios in both runs (errored trials are not counted; each rate says what it counts):");
   const w = 34;
   out.push(`  ${"domain".padEnd(24)} ${"base".padEnd(w)} ${"cand".padEnd(w)} ${"diff".padStart(7)}  95% interval`);

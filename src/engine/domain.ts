@@ -5,6 +5,7 @@ import type { ActionRecord, AnyToolDef, Side, ToolResult } from "./types.js";
 import type { Scenario } from "./scenario.js";
 import type { FuzzProfile } from "./fuzz-profile.js";
 import type { KnownDivergence } from "../loaders/known-divergences.js";
+import type { PolicyRule } from "./policy-rule.js";
 
 /**
  * Where a registry's functions live in the reference: the domain they are
@@ -88,6 +89,12 @@ export interface Domain {
   readonly fixtures?: DomainFixtures;
   /** Differences the domain's author accepts on purpose (validate-fixtures findings, gold or run failures). */
   readonly knownDivergences?: readonly DomainDivergence[];
+  /**
+   * The rules of the domain's policy that a tool call, the DB just before it
+   * and the scenario decide (policy-rule.ts): `evalsim audit --policy` checks
+   * gold calls against them, and every run reports the agent's violations.
+   */
+  readonly policyRules?: readonly PolicyRule[];
   /** Every scenario of the domain, derived from the fixtures under `dataRoot`. */
   scenarios(dataRoot: string): readonly Scenario[];
 }

@@ -4,6 +4,7 @@
  * set of workspaces. Gold replay and recorded replay are this loop with
  * different rules; they differ in nothing else.
  */
+import type { CallObserver } from "../engine/call-observer.js";
 import type { Domain } from "../engine/domain.js";
 import type { DispatchStatus, RunState } from "../engine/dispatch.js";
 import { ToolBugError } from "../engine/dispatch.js";
@@ -47,6 +48,8 @@ export interface CallListRules {
   readonly warnCrashed: boolean;
   /** The error to throw for a tool's unexpected exception at call `index` (default: the tool's own `ToolBugError`). */
   readonly toolBug?: (index: number, call: RecordedCall, bug: ToolBugError) => Error;
+  /** Told about each dispatched call before and after it runs (the policy rules watch through it); `index` is the position in `calls`. */
+  readonly observer?: CallObserver;
 }
 
 export interface CallListReplay {
@@ -75,6 +78,8 @@ export function replayCallList(domain: Domain, prepared: PreparedState, calls: r
       }
       unmapped.add(`${call.name} (${side})`);
     }
+    const observed = rules.observer ? { index, side, call } : undefined;
+    if (observed) rules.observer?.beforeCall(observed, state.dbs[side]);
     let outcome: ReturnType<typeof step>;
     try {
       outcome = step(domain, state, side, call, callEnv, rules.sync);
@@ -84,6 +89,7 @@ export function replayCallList(domain: Domain, prepared: PreparedState, calls: r
     }
     const { call: res, sync: synced, state: next } = outcome;
     state = next;
+    if (observed) rules.observer?.afterCall(observed, res.result, res.status);
     if (rules.warnCrashed && res.status === "crashed") warnings.push(`gold: ${call.name} raised: ${String(res.error)}`);
     warnings.push(...(synced?.errors ?? []).map((e) => `sync: ${e}`));
     const recorded = call.recorded ? { recorded: compareRecordedResult(call.recorded, res.result) } : {};

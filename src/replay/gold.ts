@@ -4,6 +4,7 @@
  * is the expected DB; the records are the reference answer.
  */
 import type { RunState, ToolBugError } from "../engine/dispatch.js";
+import type { CallObserver } from "../engine/call-observer.js";
 import type { Domain } from "../engine/domain.js";
 import type { PreparedState, ReplayEnv } from "../engine/initial-state.js";
 import { prepareInitialState } from "../engine/initial-state.js";
@@ -35,14 +36,24 @@ export class GoldCallError extends Error {
   }
 }
 
-/** `prepared`: the scenario's `prepareInitialState` for the same `today`, when the caller has it already. */
-export function goldReplay(domain: Domain, scenario: Scenario, env: ReplayEnv, prepared: PreparedState = prepareInitialState(domain, scenario, env)): GoldReplay {
+/**
+ * `prepared`: the scenario's `prepareInitialState` for the same `today`, when the caller has it already;
+ * `observer`: told about each gold call before and after it runs (the policy audit watches through it).
+ */
+export function goldReplay(
+  domain: Domain,
+  scenario: Scenario,
+  env: ReplayEnv,
+  prepared: PreparedState = prepareInitialState(domain, scenario, env),
+  observer?: CallObserver,
+): GoldReplay {
   const replay = replayCallList(domain, prepared, scenario.goldCalls(), env, {
     sync: "every-call",
     names: "records",
     unknownTools: "skip",
     warnCrashed: true,
     toolBug: (index, call, bug) => new GoldCallError(scenario.name, index, call.name, bug),
+    ...(observer ? { observer } : {}),
   });
   return { postInit: prepared.state, state: replay.state, steps: replay.calls, actions: replay.state.actions, warnings: replay.warnings };
 }

@@ -261,6 +261,11 @@ export const REPORT_SCRIPT = String.raw`
       page.appendChild(el("p", {}, [el("span", { cls: m.status, text: m.status }), "  \u00b7 stop reason " + m.stop_reason + " \u00b7 " + m.total_turns + " turns \u00b7 " + m.tool_calls + " tool calls \u00b7 " + m.duration_seconds + " s" + (r.c ? " \u00b7 " + r.c : "")]));
       if (d.reason) page.appendChild(el("p", { cls: "reason " + m.status, text: d.reason }));
       if (d.imported) page.appendChild(el("p", { cls: "reason " + (d.imported.agrees === false ? "failed" : "muted"), id: "imported", text: d.imported.text }));
+      if (d.policy) {
+        var pol = el("div", { cls: "policy" }, [el("h3", { text: "Policy violations (" + d.policy.length + ")" })]);
+        d.policy.forEach(function (v) { pol.appendChild(el("p", { cls: "reason", text: v })); });
+        page.appendChild(pol);
+      }
       if (m.status === "errored") {
         // An errored trial has no verdict: the error is what to read; its signals are folded.
         page.appendChild(el("h2", { text: "Error" }));

@@ -8,6 +8,7 @@ import { isJsonObject } from "../json/types.js";
 import type { TrialRecord } from "../results/read-run.js";
 import { readDbDiff, readTranscript, readTrialConfig } from "../results/read-run.js";
 import { reasonLine } from "../results/reasons.js";
+import { violationPhrase, violationsOf } from "../results/policy-lines.js";
 import { SIGNAL_ORDER } from "../scoring/signals.js";
 import { dbDiffHtml } from "./db-diff-html.js";
 import { valueJson } from "./escape.js";
@@ -63,6 +64,8 @@ export function trialDetail(rec: TrialRecord, texts: TextTable): JsonObject {
     domain: rec.bucket,
     trial: rec.trial,
     reason: reasonLine(rec) ?? null,
+    // Only a trial that broke a policy rule carries the list, so other trials' details are as they were.
+    ...(violationsOf(m).length > 0 ? { policy: violationsOf(m).map((v) => violationPhrase(v)) } : {}),
     metrics,
     // A failed trial's decisive step: the page marks that call and shows what would have passed.
     ...(isJsonObject(m["diagnosis"]) ? { diagnosis: m["diagnosis"] } : {}),

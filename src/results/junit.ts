@@ -6,6 +6,7 @@
  */
 import type { TrialRecord } from "./read-run.js";
 import { evidenceLine, reasonLine } from "./reasons.js";
+import { violationPhrase, violationsOf } from "./policy-lines.js";
 
 export interface JunitCase {
   readonly name: string;
@@ -14,6 +15,8 @@ export interface JunitCase {
   readonly time?: number | undefined;
   readonly failure?: { readonly type: string; readonly message: string };
   readonly error?: { readonly type: string; readonly message: string };
+  /** Text for the case's `<system-out>`: the trial's policy violations, which a passed trial reports too. */
+  readonly systemOut?: string;
 }
 
 export interface JunitSuite {
@@ -58,12 +61,13 @@ export function junitXml(name: string, suites: readonly JunitSuite[]): string {
     for (const c of s.cases) {
       const problem = c.failure ? ["failure", c.failure] : c.error ? ["error", c.error] : undefined;
       const head = attrs({ name: c.name, classname: c.classname, ...(c.time !== undefined ? { time: seconds(c.time) } : {}) });
+      const out = c.systemOut !== undefined ? [`      <system-out>${xmlEscape(c.systemOut)}</system-out>`] : [];
       if (!problem) {
-        lines.push(`    <testcase${head}/>`);
+        lines.push(...(out.length > 0 ? [`    <testcase${head}>`, ...out, "    </testcase>"] : [`    <testcase${head}/>`]));
         continue;
       }
       const [tag, p] = problem as ["failure" | "error", { type: string; message: string }];
-      lines.push(`    <testcase${head}>`, `      <${tag}${attrs({ type: p.type, message: p.message })}>${xmlEscape(p.message)}</${tag}>`, "    </testcase>");
+      lines.push(`    <testcase${head}>`, `      <${tag}${attrs({ type: p.type, message: p.message })}>${xmlEscape(p.message)}</${tag}>`, ...out, "    </testcase>");
     }
     lines.push("  </testsuite>");
   });
@@ -93,7 +97,9 @@ export function runJunit(records: readonly TrialRecord[]): string {
     records,
     (r) => r.bucket,
     (r): JunitCase => {
-      const base = { name: trialCaseName(r, multi), classname: r.bucket, time: trialSeconds(r) };
+      const violations = violationsOf(r.metrics);
+      const out = violations.length > 0 ? { systemOut: violations.map((v) => `policy: ${violationPhrase(v)}`).join("\n") } : {};
+      const base = { name: trialCaseName(r, multi), classname: r.bucket, time: trialSeconds(r), ...out };
       const reason = reasonLine(r) ?? "";
       if (r.status === "errored") return { ...base, error: { type: "errored", message: reason } };
       // The type names what failed (the evidence's first signal), not the diagnosis that leads the message.

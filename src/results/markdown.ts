@@ -6,6 +6,7 @@
 import { escapeControls } from "../json/control-chars.js";
 import type { TrialRecord } from "./read-run.js";
 import { reasonLine } from "./reasons.js";
+import { factsPhrase, violationsOf } from "./policy-lines.js";
 import { domainRows } from "./run-table.js";
 import type { Tally } from "../run/summary/rates.js";
 import { percent, SIGNAL_RATES, tallyText } from "../run/summary/rates.js";
@@ -60,6 +61,14 @@ export function runMarkdown(records: readonly TrialRecord[], title = "evalsim ru
     const multi = records.some((r) => r.trial > 1);
     out.push("", `<details${bad.length <= 20 ? " open" : ""}><summary>Failed or errored (${bad.length})</summary>`, "");
     out.push(...table(["scenario", "status", "reason"], bad.map((r) => [multi ? `${r.name} [trial ${r.trial}]` : r.name, r.status, reasonLine(r) ?? ""])));
+    out.push("", "</details>");
+  }
+  const broke = records.filter((r) => violationsOf(r.metrics).length > 0);
+  if (broke.length > 0) {
+    const multi = records.some((r) => r.trial > 1);
+    const rows = broke.flatMap((r) => violationsOf(r.metrics).map((v) => [multi ? `${r.name} [trial ${r.trial}]` : r.name, String(v.step), v.tool, v.rule, factsPhrase(v.facts)]));
+    out.push("", `<details${rows.length <= 20 ? " open" : ""}><summary>Policy violations (${rows.length})</summary>`, "");
+    out.push(...table(["scenario", "step", "tool", "rule", "facts"], rows));
     out.push("", "</details>");
   }
   return out.join("\n") + "\n";

@@ -1,12 +1,15 @@
 /**
  * One line saying why a scenario trial did not pass, from what decided the
  * verdict: the diagnosis's decisive call when there is one (diagnosis/),
- * then the gating signals that failed, each with its first piece of evidence
- * (for db_state_match the first difference among the fields the DB hash covers; for DB assertions the failing predicate; for clean_exit the
- * stop reason), or the error of an errored trial. The console list, compare,
+ * then a broken policy rule (gating or not), then the gating signals that
+ * failed, each with its first piece of evidence (for db_state_match the first
+ * difference among the fields the DB hash covers; for DB assertions the
+ * failing predicate; for clean_exit the stop reason), or the error of an
+ * errored trial. The console list, compare,
  * JUnit, Markdown, the HTML report and `check` all print this same line.
  */
 import { checksPhrase } from "./checks-phrase.js";
+import { policyPhrase } from "./policy-lines.js";
 import type { JsonObject, JsonValue } from "../json/types.js";
 import { isJsonObject } from "../json/types.js";
 import { toJsonText } from "../json/stringify.js";
@@ -114,6 +117,8 @@ function signalPhrase(signal: string, rec: TrialRecord, readDiff: (r: TrialRecor
       return `nl_assertion: pass rate ${m["nl_assertion_pass_rate"]}`;
     case "checks":
       return checksPhrase(m);
+    case "policy":
+      return policyPhrase(rec) ?? "policy: a rule of the domain's policy was broken";
     default:
       return `${signal} failed`;
   }
@@ -147,7 +152,9 @@ function verdictReason(rec: TrialRecord, readDiff: (r: TrialRecord) => DbDiff | 
   const breakdown = m["success_breakdown"];
   const failed = isJsonObject(breakdown) && Array.isArray(breakdown["failed"]) ? breakdown["failed"].map(String) : [];
   if (failed.length === 0) return m["is_successful"] === "N/A" ? "no gating signal applies to this scenario (is_successful N/A)" : "failed";
-  return oneLine(failed.map((s) => signalPhrase(s, rec, readDiff)).join("; "));
+  // A broken policy rule explains a failure better than the first differing DB field, so it comes first even when it does not gate.
+  const policy = failed.includes("policy") ? undefined : policyPhrase(rec);
+  return oneLine([...(policy ? [policy] : []), ...failed.map((s) => signalPhrase(s, rec, readDiff))].join("; "));
 }
 
 /**

@@ -293,7 +293,7 @@ export async function runSuite(request: SuiteRequest): Promise<SuiteResult> {
       if (cause !== "endpoint_failures") emit({ type: "stopping", reason: cause, message });
     });
     await executeJobs(split.todo, {
-      options: { runDir, trials: settings.trials, seed: settings.seed, today: settings.today ?? undefined, minAgentTurns: settings.minAgentTurns, strictMatch: settings.strictMatch, limits: limitsOf(settings), channel: settings.channel, gateReadability: settings.gates.includes("voice_readability") },
+      options: { runDir, trials: settings.trials, seed: settings.seed, today: settings.today ?? undefined, minAgentTurns: settings.minAgentTurns, strictMatch: settings.strictMatch, limits: limitsOf(settings), channel: settings.channel, gateReadability: settings.gates.includes("voice_readability"), gatePolicy: settings.gates.includes("policy") },
       workers: req.workers ?? (model ? 1 : availableParallelism()),
       concurrency: req.maxConcurrency ?? (model ? 16 : 1),
       bots,

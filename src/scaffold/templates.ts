@@ -26,7 +26,7 @@ function indexJs(o: ScaffoldOptions): string {
 import { fileURLToPath } from "node:url";
 import { defineDomain } from "evalsim";
 import { ${o.name}Scenarios } from "./scenarios.js";
-import { predicates${dual ? ", userInitFunctions, userDbSchema, sync" : ""}, agentDbSchema } from "./rules.js";
+import { predicates${dual ? ", userInitFunctions, userDbSchema, sync" : ""}, agentDbSchema, policyRules } from "./rules.js";
 import { agentTools${dual ? ", userTools" : ""} } from "./tools.js";
 
 /** This folder's \`data/\`: the domain ships its own fixtures, in \`data/${o.name}/\`. */
@@ -36,6 +36,7 @@ export default defineDomain({
   name: "${o.name}",
   tools: { agent: agentTools${dual ? ", user: userTools" : ""} },
   predicates,${dual ? "\n  initFunctions: userInitFunctions,\n  sync," : ""}
+  policyRules,
   fixtures: {
     dataRoot,
     files: [{ kind: "db", path: "db", schema: agentDbSchema }${dual ? ', { kind: "db", path: "user_db", schema: userDbSchema }' : ""}],
@@ -171,7 +172,7 @@ export const sync = {
   return `// @ts-check
 /**
  * What the domain knows beyond its tools: the shape of its DB${dual ? "s" : ""}, the
- * predicates its scenarios' assertions call${dual ? ", the init function and the sync rule" : ""}.
+ * predicates its scenarios' assertions call${dual ? ", the init function and the sync rule" : ""}, and its policy rules.
  */
 import { z } from "evalsim";
 
@@ -194,6 +195,29 @@ export const predicates = {
     return Object.hasOwn(requests, id) ? (requests[id]?.["status"] ?? null) : null;
   },${dual ? '\n  app_status: (db) => /** @type {JsonObject} */ (db["app"])["status"] ?? null,' : ""}
 };
+
+/**
+ * The policy the agent works under, as rules a call and the DB just before it
+ * decide (\`evalsim audit --policy\` checks the gold calls against them, and
+ * every run lists the agent's violations). A rule cites the sentence it
+ * implements and returns the facts it read when a call breaks it, null when
+ * the call keeps it. A call the tool refused breaks no rule.
+ * @type {import("evalsim").PolicyRule[]}
+ */
+export const policyRules = [
+  {
+    id: "requests.close.look-up-first",
+    policy: { section: "Closing requests", sentence: "Look a request up and read it back to the caller before closing it." },
+    tools: ["close_request"],
+    check({ call, db, before }) {
+      const id = String(call.args["request_id"]);
+      if (before.some((c) => c.ok === true && c.tool === "get_request" && c.args["request_id"] === id)) return null;
+      const requests = /** @type {Record<string, JsonObject>} */ (db["requests"]);
+      const customer = Object.hasOwn(requests, id) ? String(requests[id]?.["customer"] ?? "") : "";
+      return { facts: { request: id, customer, "looked up before": false } };
+    },
+  },
+];
 ${dualPart}`;
 }
 

@@ -33,10 +33,10 @@ export function signalPasses(value: unknown): SignalValue {
 }
 
 /**
- * Signals of evalsim's own: `voice_readability` gates only when a run asks
- * for it (`--gate`); `checks` gates whenever a scenario declares checks.
+ * Signals of evalsim's own: `voice_readability` and `policy` gate only when a
+ * run asks for them (`--gate`); `checks` gates whenever a scenario declares checks.
  */
-export type ExtraGate = "voice_readability" | "checks";
+export type ExtraGate = "voice_readability" | "checks" | "policy";
 
 export interface SuccessBreakdown {
   passed: (SuccessSignal | ExtraGate)[];

@@ -21,6 +21,10 @@ describe("scaffoldFiles", () => {
     expect(index).toContain('import { defineDomain } from "evalsim";');
     expect(index).toContain("tools: { agent: agentTools },");
     expect(index).not.toContain("userTools");
+    // One policy rule, attached to the domain (its behaviour on the gold calls: test/examples/installed.test.ts runs the package).
+    expect(index).toContain("  policyRules,\n");
+    expect(files.get("rules.js")).toContain('id: "requests.close.look-up-first"');
+    expect(files.get("rules.js")).toContain('@type {import("evalsim").PolicyRule[]}');
   });
 
   it("adds the caller's side, its DB and sync with --dual-side", () => {

@@ -1,4 +1,7 @@
 import { counted, auditInaction } from "../../audit/inaction.js";
+import type { PolicyAuditResult } from "../../audit/policy.js";
+import { auditPolicy, unknownFindings } from "../../audit/policy.js";
+import { factsJson, factsText } from "../../engine/policy-rule.js";
 import type { InactionResult } from "../../audit/inaction.js";
 import { selectScenarios } from "../../engine/catalog.js";
 import { toJsonText } from "../../json/stringify.js";
@@ -13,7 +16,14 @@ export const AUDIT_HELP = `evalsim audit [--domain D] [--json]
   signals pass anyway, and those whose expected DB equals the initial DB
   (under a DB gate, an idle agent passes them). Every scenario the counts
   include is named; a declared refusal (mustNotCall) is marked as such: doing
-  nothing to the DB is its point, so it is no finding. Informational: exit 0.`;
+  nothing to the DB is its point, so it is no finding. Informational: exit 0.
+
+evalsim audit --policy [--domain D[,D...]] [--json]
+  Replay every selected scenario's gold calls with its domain's policy rules
+  watching (docs/policy.md) and list each violation: scenario, gold step and
+  call, rule, and the facts the rule read. Exit 1 when a violation is not
+  recorded in data/known-divergences.json (kind "policy", id
+  <scenario>:policy:<rule>), 0 otherwise.`;
 
 function describe(r: InactionResult): string {
   const parts: string[] = [];
@@ -34,11 +44,37 @@ function counts(results: readonly InactionResult[]): Record<string, { scenarios:
   return out;
 }
 
+function printPolicy(result: PolicyAuditResult, json: boolean, io: CommandContext["io"]): number {
+  const failing = unknownFindings(result);
+  if (json) {
+    const findings = result.findings.map((f) => ({
+      scenario: f.scenario,
+      step: f.step,
+      tool: f.tool,
+      arguments: f.arguments,
+      rule: f.rule,
+      facts: factsJson(f.facts),
+      known: f.known ?? null,
+    }));
+    io.out(toJsonText({ findings, counts: result.counts, unknown: failing.length }, 2) + "\n");
+    return failing.length > 0 ? EXIT.failed : EXIT.ok;
+  }
+  for (const f of result.findings) {
+    const known = f.known ? ` [known: ${f.known}]` : "";
+    io.out(`${f.scenario} step ${f.step} ${f.tool}: ${f.rule} (${factsText(f.facts)})${known}\n`);
+  }
+  for (const [domain, c] of Object.entries(result.counts)) {
+    io.out(`${domain}: ${c.scenarios} scenarios, ${c.rules} rules, ${c.findings} violation${c.findings === 1 ? "" : "s"} in gold calls (${c.known} known)\n`);
+  }
+  return failing.length > 0 ? EXIT.failed : EXIT.ok;
+}
+
 export async function auditCommand(argv: readonly string[], ctx: CommandContext): Promise<number> {
   const { io, registry } = ctx;
-  const { values } = parse(argv, { ...COMMON, domain: { type: "string" } }, false);
+  const { values } = parse(argv, { ...COMMON, domain: { type: "string" }, policy: { type: "boolean" } }, false);
   const domain = values["domain"] as string | undefined;
   const entries = selectScenarios(catalogFor(registry, io, ctx.dataRoot, { domain }), { domain });
+  if (values["policy"]) return printPolicy(auditPolicy(entries), values["json"] === true, io);
   const results = await auditInaction(entries);
   const byBucket = counts(results);
   if (values["json"]) {
@@ -62,7 +98,7 @@ export async function auditCommand(argv: readonly string[], ctx: CommandContext)
 
 export const command: Command = {
   name: "audit",
-  summary: "list scenarios a do-nothing agent passes",
+  summary: "list scenarios a do-nothing agent passes; with --policy, gold calls that break their domain's policy",
   help: AUDIT_HELP,
   run: auditCommand,
 };

@@ -25,7 +25,7 @@ export const RUN_HELP = `evalsim run [--domain D[,D...]] [--scenarios N|GLOB...]
             [--trials K] [--seed S] [--workers N] [--max-concurrency N] [--max-endpoint-failures K]
             [--max-turns N] [--max-tool-calls-per-turn N] [--time-budget SECONDS]
             [--shard i/n|auto] [--shard-count N] [--shard-count-env NAME] [--out DIR] [--resume DIR [--add-scenarios N...]]
-            [--min-agent-turns N] [--today YYYY-MM-DD] [--strict-match] [--channel NAME] [--gate voice_readability]
+            [--min-agent-turns N] [--today YYYY-MM-DD] [--strict-match] [--channel NAME] [--gate voice_readability|policy]
             [--junit FILE] [--markdown FILE] [--json]
   Simulate every selected scenario in text mode and score it like the voice harness.
   --domain takes several domains (comma-separated or repeated); --scenarios takes names and
@@ -53,7 +53,8 @@ export const RUN_HELP = `evalsim run [--domain D[,D...]] [--scenarios N|GLOB...]
   folders with evalsim merge. Ends with each failed or errored scenario and its reason;
   --junit FILE writes JUnit XML, --markdown FILE a summary table. --channel puts a seeded voice
   channel between the bots (clean, light, eva-asr, regular or a tasks_voice config name:
-  ${CHANNEL_NAMES.join(", ")}); --gate voice_readability makes the voice-readability signal gate success.
+  ${CHANNEL_NAMES.join(", ")}); --gate voice_readability makes the voice-readability signal gate success;
+  --gate policy makes a violation of the domain's policy rules (docs/policy.md) fail the scenario.
   --prompt-pack FILE sends the models exactly the pack's prompts and tool specs (evalsim prompts
   export, or scripts/export_nemo_prompt_pack.py from the voice harness); every selected scenario
   must have an entry, and run_config.json records the pack's digest. --agent noop greets, ends
@@ -77,6 +78,9 @@ function splitAdded(argv: readonly string[]): { rest: string[]; added: string[] 
   const { rest, scenarios } = splitScenarioArgs(renamed);
   return { rest: rest.map((a) => (a === "\0scenarios" ? "--scenarios" : a)), added: scenarios };
 }
+
+/** The signals `--gate` can make gating, in the order run_config.json lists them. */
+const GATES: readonly string[] = ["voice_readability", "policy"];
 
 export const RUN_OPTIONS = {
   ...COMMON,
@@ -136,7 +140,7 @@ export async function runCommand(argv: readonly string[], ctx: CommandContext): 
   }
   if (shardText !== "auto" && (str("shard-count") !== undefined || str("shard-count-env") !== undefined)) throw new UsageError("--shard-count and --shard-count-env are used only with --shard auto");
   const gates = values["gate"] as string[] | undefined;
-  for (const g of gates ?? []) if (g !== "voice_readability") throw new UsageError(`--gate must be voice_readability, got '${g}'`);
+  for (const g of gates ?? []) if (!GATES.includes(g)) throw new UsageError(`--gate must be voice_readability or policy, got '${g}'`);
   const settings: GivenSettings = {
     domain: str("domain"),
     scenarios,
@@ -148,7 +152,7 @@ export async function runCommand(argv: readonly string[], ctx: CommandContext): 
     today: parseDate(str("today"), "--today"),
     strictMatch: values["strict-match"] === true ? true : undefined,
     channel: oneOf<string>(str("channel"), CHANNEL_NAMES, "--channel"),
-    gates: gates === undefined ? undefined : ["voice_readability"],
+    gates: gates === undefined ? undefined : GATES.filter((g) => gates.includes(g)),
     maxTurns: parseIntFlag(str("max-turns"), "--max-turns", 1),
     maxToolCallsPerTurn: parseIntFlag(str("max-tool-calls-per-turn"), "--max-tool-calls-per-turn", 1),
     timeBudgetSeconds: positiveSeconds(str("time-budget"), "--time-budget"),

@@ -4,6 +4,7 @@ import { evaArgumentError, evaDbNotInitialized } from "./errors.js";
 import { EVA_GOLD_DIR, evaScenarios } from "./scenarios.js";
 import { evaAirlineAgentTools } from "./tools/index.js";
 import { evaAirlineFuzz } from "./fuzz.js";
+import { evaPolicyRules } from "./policy/rules.js";
 
 /** eva_airline: one agent-side DB per scenario, 15 tools plus EndConversationTool. */
 export const evaAirline = defineDomain({
@@ -18,5 +19,6 @@ export const evaAirline = defineDomain({
   dbNotInitialized: evaDbNotInitialized,
   fuzz: evaAirlineFuzz,
   fixtures: evaFixtures(EVA_GOLD_DIR),
+  policyRules: evaPolicyRules,
   scenarios: evaScenarios,
 });

@@ -1,4 +1,5 @@
 import { defineDomain } from "../../engine/define.js";
+import { airlinePolicyRules } from "./policy/index.js";
 import { tau2ArgumentError, tau2DbNotInitialized, tau2PythonExecute } from "../tau2_common/argument-error.js";
 import { airlineFixtures, loadAirlineDb } from "./data.js";
 import { singleSideTau2Scenarios } from "../tau2_common/domain-scenarios.js";
@@ -17,5 +18,6 @@ export const tau2Airline = defineDomain({
   dbNotInitialized: tau2DbNotInitialized,
   fuzz: tau2AirlineFuzz,
   fixtures: airlineFixtures,
+  policyRules: airlinePolicyRules,
   scenarios: (root) => singleSideTau2Scenarios(root, "tau2_airline", () => loadAirlineDb(root), false),
 });

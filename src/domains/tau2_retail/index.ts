@@ -1,4 +1,5 @@
 import { defineDomain } from "../../engine/define.js";
+import { retailPolicyRules } from "./policy/rules.js";
 import { tau2ArgumentError, tau2DbNotInitialized, tau2PythonExecute } from "../tau2_common/argument-error.js";
 import { retailFixtures, loadRetailDb } from "./data.js";
 import { singleSideTau2Scenarios } from "../tau2_common/domain-scenarios.js";
@@ -17,5 +18,6 @@ export const tau2Retail = defineDomain({
   dbNotInitialized: tau2DbNotInitialized,
   fuzz: tau2RetailFuzz,
   fixtures: retailFixtures,
+  policyRules: retailPolicyRules,
   scenarios: (root) => singleSideTau2Scenarios(root, "tau2_retail", () => loadRetailDb(root), true),
 });

@@ -7,6 +7,7 @@ import { TELECOM_INIT_ORIGIN, TELECOM_PREDICATE_ORIGIN } from "./origins.js";
 import { telecomPredicates } from "./predicates.js";
 import { telecomScenarios } from "./scenarios.js";
 import { telecomSync } from "./sync.js";
+import { telecomPolicyRules } from "./policy/rules.js";
 import { telecomAgentTools, telecomUserTools } from "./tools/index.js";
 import { telecomFuzz } from "./fuzz.js";
 
@@ -32,5 +33,6 @@ export const tau2Telecom = defineDomain({
   messageOrigins: { init: TELECOM_INIT_ORIGIN, predicates: TELECOM_PREDICATE_ORIGIN },
   fuzz: telecomFuzz,
   fixtures: telecomFixtures,
+  policyRules: telecomPolicyRules,
   scenarios: telecomScenarios,
 });

@@ -6,6 +6,7 @@
  * However the conversation ends, a bug thrown included, the bots' runs are
  * closed before it returns or throws.
  */
+import type { CallObserver } from "../call-observer.js";
 import type { Channel } from "../channel/channel.js";
 import type { ChannelEffect } from "../channel/types.js";
 import type { Domain } from "../domain.js";
@@ -31,6 +32,8 @@ export interface ConversationOptions {
   readonly channel?: Channel;
   /** Largest tool result (bytes of its JSON text) a bot is shown; default MAX_TOOL_RESULT_BYTES. */
   readonly maxToolResultBytes?: number;
+  /** Told about each tool call before and after it runs (the policy rules watch through it); never changes the conversation. */
+  readonly observer?: CallObserver;
 }
 
 /** How a conversation ended: the stop reason, the turns of each side, the tool calls and the time it took. */
@@ -168,9 +171,13 @@ export async function runConversation(agent: Bot, user: Bot, opts: ConversationO
         toolCalls++;
         clock.advance(TOOL_CALL_SECONDS);
         rec.toolCall(speaker, call);
+        // `turn`: the 0-based number of the speaker's turn that made the call.
+        const observed = opts.observer ? { index: toolCalls - 1, side: speaker, call, turn: counts[speaker] - 1 } : undefined;
+        if (observed) opts.observer?.beforeCall(observed, state.dbs[speaker]);
         const done = step(opts.domain, state, speaker, call, env, "after-writes");
         const out = done.call;
         state = done.state;
+        if (observed) opts.observer?.afterCall(observed, out.result, out.status);
         const cap = opts.maxToolResultBytes ?? MAX_TOOL_RESULT_BYTES;
         const oversize = oversizeResult(out.result, cap);
         if (oversize !== undefined) {

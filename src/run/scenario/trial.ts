@@ -30,6 +30,8 @@ import type { BotFactory } from "../bots/factory.js";
 import { expectedFor } from "./expected.js";
 import { NOT_REPLAYED_KEY } from "../../replay/not-replayed.js";
 import { diagnoseTranscript } from "../../diagnosis/trial.js";
+import { watchPolicy } from "../../scoring/policy/check.js";
+import { gatePolicy, violationsJson } from "../../scoring/policy/gate.js";
 
 export type ScenarioStatus = "passed" | "failed" | "errored";
 
@@ -44,6 +46,8 @@ export interface RunOptions {
   readonly channel?: string;
   /** `--gate voice_readability`: the readability signal gates `is_successful` too. */
   readonly gateReadability?: boolean;
+  /** `--gate policy`: a violation of the domain's policy rules fails the scenario. */
+  readonly gatePolicy?: boolean;
 }
 
 export interface ScenarioOutcome {
@@ -97,13 +101,17 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
   const userBot = bots.user(entry, base.fork("user"));
   const channelName = opts.channel ?? "clean";
   const channel = channelName === "clean" ? undefined : createChannel(channelProfile(channelName, scenario.voice), scenario.voice, base.fork("channel"));
+  // Each agent call is checked against the domain's policy rules as it runs, on the DB just before it.
+  const policy = (domain.policyRules ?? []).length > 0 ? watchPolicy(domain, scenario) : undefined;
   const conv = await runConversation(agentBot, userBot, {
     domain,
     state: prepared.state,
     env,
     limits: opts.limits ?? {},
     ...(channel ? { channel } : {}),
+    ...(policy ? { observer: policy.observer } : {}),
   });
+  const violations = policy?.finish() ?? [];
   // The expected DB is replayed once the conversation is over: the first model request goes out
   // sooner, and with many conversations in flight each holds only its own live state meanwhile.
   // (Its RNG is its own fork, so the order changes nothing.)
@@ -144,7 +152,7 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
     scenario.name,
   );
   const checks = scenario.checks ? evaluateChecks(domain, scenario.checks, conv.transcript) : undefined;
-  const score = gateReadability(checks ? gateChecks(scored, checks.passed) : scored, readability, opts.gateReadability === true);
+  const score = gatePolicy(gateReadability(checks ? gateChecks(scored, checks.passed) : scored, readability, opts.gateReadability === true), violations, opts.gatePolicy === true);
   const errored = conv.stopReason === "bot_error";
   const status: ScenarioStatus = errored ? "errored" : score.is_successful === true ? "passed" : "failed";
   const stop: StopReason = conv.stopReason;
@@ -154,7 +162,7 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
   // Only a failed trial is diagnosed: a passing one's files stay as they were.
   const diagnosis =
     status === "failed"
-      ? diagnoseTranscript({ entry, prepared, today, trialRng: base, transcript: conv.transcript, expectedDb: expected.db, failedSignals: score.success_breakdown.failed, stopReason: stop })
+      ? diagnoseTranscript({ entry, prepared, today, trialRng: base, transcript: conv.transcript, expectedDb: expected.db, failedSignals: score.success_breakdown.failed, stopReason: stop, ...(violations.length > 0 ? { violations } : {}) })
       : undefined;
   const metrics: JsonObject = {
     scenario_name: scenario.name,
@@ -180,6 +188,8 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
     // The reference records the judge's score beside the signals whenever a judge graded the scenario.
     ...(judged ? { judge_score: judged.result["score"] ?? null } : {}),
     voice_readability: readability as unknown as JsonObject,
+    // Only a trial with violations carries the field: a clean trial's metrics are as they were before the signal.
+    ...(violations.length > 0 ? { policy_violations: violationsJson(violations) } : {}),
     db_hash: dbH,
     user_db_hash: userDbH,
     ...(conv.error ? { error: { side: conv.error.side, message: conv.error.message } } : {}),

@@ -33,7 +33,7 @@ describe("evalsim run", () => {
     const cases: [string[], string][] = [
       [["--shard", "3/2"], "--shard expects i/n with 1 <= i <= n, or auto, got '3/2'"],
       [["--shard", "1/2", "--shard-count", "4"], "--shard-count and --shard-count-env are used only with --shard auto"],
-      [["--gate", "clean_exit"], "--gate must be voice_readability, got 'clean_exit'"],
+      [["--gate", "clean_exit"], "--gate must be voice_readability or policy, got 'clean_exit'"],
       [["--agent", "human"], "--agent must be one of oracle, llm, replay, noop, got 'human'"],
       [["--user", "robot"], "--user must be one of scripted, llm, got 'robot'"],
       [["--time-budget", "0"], "--time-budget expects a number of seconds > 0, got '0'"],
