@@ -116,11 +116,30 @@ function alternatives(domain: string, tool: AnyToolDef, key: string, value: Json
   return [...options, ...fromType, ...valuePool(domain, key)].filter((v) => JSON.stringify(v) !== JSON.stringify(value)).slice(0, 3);
 }
 
-async function trial(b: Built): Promise<{ status: string; diagnosis: JsonObject | undefined; calls: { name: string }[] }> {
+interface Trial {
+  readonly status: string;
+  readonly diagnosis: JsonObject | undefined;
+  readonly calls: { name: string }[];
+  /** The policy rules the trial's calls broke, by step (the run's policy signal). */
+  readonly violations: { step: number; rule: string }[];
+}
+
+async function trial(b: Built): Promise<Trial> {
   const bots = botFactory({ agent: "replay", user: "scripted", recorded: new Map([[b.entry.scenario.name, b.calls]]) });
   const out = await runScenario(b.entry, 1, bots, { seed: 0, minAgentTurns: 0 });
   const calls = out.transcript.flatMap((e) => (e.type === "tool_call" ? [{ name: e.name }] : []));
-  return { status: out.status, diagnosis: out.metrics["diagnosis"] as JsonObject | undefined, calls };
+  const violations = ((out.metrics["policy_violations"] ?? []) as JsonObject[]).map((v) => ({ step: v["step"] as number, rule: v["rule"] as string }));
+  return { status: out.status, diagnosis: out.metrics["diagnosis"] as JsonObject | undefined, calls, violations };
+}
+
+/**
+ * What the diagnosis of a decisive call at `step` says: a call that broke one
+ * of its domain's policy rules is `policy`, naming the rule, whatever its
+ * kind would be otherwise (docs/diagnosis.md); else `kind`, with `rest`.
+ */
+function kindAt(t: Trial, step: number, kind: string, rest: JsonObject = {}): JsonObject {
+  const broke = t.violations.find((v) => v.step === step);
+  return broke ? { kind: "policy", step, rule: broke.rule } : { kind, step, ...rest };
 }
 
 const modelName = (e: CatalogEntry, c: ToolCall): string => toolOf(e, c)?.name ?? c.name;
@@ -175,7 +194,7 @@ describe.each(DOMAINS)("%s", (domain) => {
     const t = await trial(b);
     expect(t.status).toBe("failed");
     expect(t.calls[c.index]?.name).toBe(modelName(b.entry, b.calls[c.index] as ToolCall));
-    expect(t.diagnosis).toMatchObject({ kind: "wrong_arguments", step: c.index, argument: { path: c.key, expected: c.from, got: c.to } });
+    expect(t.diagnosis).toMatchObject(kindAt(t, c.index, "wrong_arguments", { argument: { path: c.key, expected: c.from, got: c.to } }));
   });
 
   describe("an extra write no gold call makes", () => {
@@ -222,7 +241,7 @@ describe.each(DOMAINS)("%s", (domain) => {
       const t = await trial(b);
       expect(t.status).toBe("failed");
       expect(t.calls[b.at]?.name).toBe((b.calls[b.at] as ToolCall).name);
-      expect(t.diagnosis).toMatchObject({ kind: "extra_write", step: b.at, call: { name: (b.calls[b.at] as ToolCall).name } });
+      expect(t.diagnosis).toMatchObject({ ...kindAt(t, b.at, "extra_write"), call: { name: (b.calls[b.at] as ToolCall).name } });
     });
 
     it("a harmless read inserted before it is never the decisive step", async () => {
@@ -230,7 +249,7 @@ describe.each(DOMAINS)("%s", (domain) => {
       expect(b.read, "a read that succeeds").toBeDefined();
       const calls = [...b.calls.slice(0, b.at), b.read as ToolCall, ...b.calls.slice(b.at)];
       const t = await trial({ entry: b.entry, calls });
-      expect(t.diagnosis).toMatchObject({ kind: "extra_write", step: b.at + 1 });
+      expect(t.diagnosis).toMatchObject(kindAt(t, b.at + 1, "extra_write"));
     });
 
     it("a harmless read alone changes nothing: the trial passes, with no diagnosis", async () => {

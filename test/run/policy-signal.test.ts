@@ -14,6 +14,9 @@ import { evalsim, removeScratch, runFolder, scratch } from "./run-helpers.js";
 import { readRunFolder } from "../../src/results/read-run.js";
 import { TextTable, trialDetail } from "../../src/report/details.js";
 
+/** The reason line's lead for the acceptance case: the diagnosis of the decisive call. */
+const LEAD = "decisive: step 2 CancelReservationTool(XEHM4B) — breaks policy rule airline.cancel.eligibility; gold had UpdateReservationFlightsTool(XEHM4B, cabin business, payment_id credit_card_2408938); ";
+
 afterAll(removeScratch);
 
 const S = "tau2_airline__7";
@@ -54,16 +57,18 @@ describe("the policy signal of a run", () => {
       },
     ]);
     expect((m["success_breakdown"] as { failed: string[] }).failed).toEqual(["db_state_match"]);
-    expect(r.out).toContain(`FAILED   ${S}  policy: airline.cancel.eligibility at step 2 (CancelReservationTool): reservation: XEHM4B, cabin: basic_economy, insurance: no`);
+    // The broken rule is also the decisive step: the cancellation lost the task, and the diagnosis names the rule.
+    expect(m["diagnosis"]).toMatchObject({ kind: "policy", step: 2, rule: "airline.cancel.eligibility", call: { name: "CancelReservationTool" } });
+    expect(r.out).toContain(`FAILED   ${S}  ${LEAD}policy: airline.cancel.eligibility at step 2 (CancelReservationTool): reservation: XEHM4B`);
     expect(r.out).toContain("Policy violations: 1 in 1 trial\n");
     const junit = readFileSync(join(files, "j.xml"), "utf8");
     expect(junit).toContain("<system-out>policy: airline.cancel.eligibility at step 2 (CancelReservationTool): reservation: XEHM4B, cabin: basic_economy");
-    expect(junit).toContain('message="policy: airline.cancel.eligibility at step 2');
+    expect(junit).toContain(`message="${LEAD}policy: airline.cancel.eligibility at step 2`);
     expect(readFileSync(join(files, "m.md"), "utf8")).toContain("| tau2_airline__7 | 2 | CancelReservationTool | airline.cancel.eligibility | reservation: XEHM4B, cabin: basic_economy, insurance: no, booked: 2024-05-01 (14 days before today)");
     const report = join(files, "report.html");
     expect((await evalsim(["report", runFolder(out), "--out", report])).code).toBe(0);
     // The list of scenarios that did not pass shows the reason line; each trial's page lists its violations.
-    expect(readFileSync(report, "utf8")).toContain('<td class="reason">policy: airline.cancel.eligibility at step 2 (CancelReservationTool): reservation: XEHM4B');
+    expect(readFileSync(report, "utf8")).toContain(`<td class="reason">${LEAD}policy: airline.cancel.eligibility at step 2 (CancelReservationTool): reservation: XEHM4B`);
     const rec = readRunFolder(runFolder(out)).records[0]!;
     expect(trialDetail(rec, new TextTable())["policy"]).toEqual([expect.stringMatching(/^airline\.cancel\.eligibility at step 2 \(CancelReservationTool\): reservation: XEHM4B, cabin: basic_economy/)]);
   });
