@@ -17,6 +17,7 @@ import { goldReplay } from "../replay/gold.js";
 import type { PolicyViolation } from "../scoring/policy/check.js";
 import { watchPolicy } from "../scoring/policy/check.js";
 
+/** One policy violation in a gold list, with the gold call's arguments. */
 export interface PolicyAuditFinding extends PolicyViolation {
   readonly domain: string;
   /** The gold call's arguments. */
@@ -25,6 +26,7 @@ export interface PolicyAuditFinding extends PolicyViolation {
   readonly known?: string;
 }
 
+/** What `auditPolicy` found, with per-domain counts. */
 export interface PolicyAuditResult {
   readonly findings: readonly PolicyAuditFinding[];
   /** Per domain: scenarios audited, their rules, findings (known ones among them). */
@@ -53,6 +55,7 @@ export function goldPolicyViolations(entry: CatalogEntry, seed = 0): PolicyViola
   return watch.finish();
 }
 
+/** Replay every scenario's gold calls with its domain's policy rules watching: each violation, marked when a known divergence records it (`evalsim audit --policy`). */
 export function auditPolicy(entries: readonly CatalogEntry[], known: readonly KnownDivergence[] = loadKnownDivergences()): PolicyAuditResult {
   const findings: PolicyAuditFinding[] = [];
   const counts: Record<string, { scenarios: number; rules: number; findings: number; known: number }> = {};

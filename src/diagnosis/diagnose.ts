@@ -17,6 +17,7 @@ import type { CompletionPoint, CounterfactualInput } from "./counterfactual.js";
 import { completionPoints } from "./counterfactual.js";
 import type { Diagnosis, DiagnosisKind, StepViolation } from "./types.js";
 
+/** What `diagnoseTrial` reads: the trial's calls and turns, the gold calls, the end state it gates on, the failed signals and the stop reason, and any policy violations by step. */
 export interface DiagnoseInput extends CounterfactualInput {
   /** The gating signals the trial failed (success_breakdown.failed). */
   readonly failedSignals: readonly string[];
@@ -97,6 +98,7 @@ function attemptOf(input: DiagnoseInput, points: readonly CompletionPoint[], mis
   return best;
 }
 
+/** The decisive step of a failed trial's call list, found by counterfactual replay (docs/diagnosis.md). */
 export function diagnoseTrial(input: DiagnoseInput): Diagnosis {
   if (!input.failedSignals.some((s) => DB_SIGNALS.includes(s))) return noFailureInCalls();
   const points = completionPoints(input);

@@ -14,6 +14,7 @@ import { goldReplay } from "../replay/gold.js";
 import { completionPoints } from "./counterfactual.js";
 import { endStateOf } from "./trial.js";
 
+/** Whether a scenario's gold calls, taken as a trial's, complete to a pass from every point: what a diagnosis of that scenario takes for granted. */
 export function premiseHolds(entry: CatalogEntry): boolean {
   const { scenario, domain } = entry;
   const today = scenarioToday(scenario, undefined);

@@ -13,6 +13,7 @@ export interface KindTally {
   where: Record<string, number>;
 }
 
+/** Failed trials by diagnosis kind, each with where the mistakes were made. */
 export type FailureKinds = Partial<Record<DiagnosisKind, KindTally>>;
 
 /** Where a diagnosed mistake was made: the decisive call's tool (the missing one's for a missing write), with the argument's top-level name for wrong arguments. */
@@ -25,6 +26,7 @@ export function diagnosisWhere(d: Diagnosis): string | undefined {
 
 const byCountThenName = (a: [string, number], b: [string, number]): number => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
 
+/** Count diagnoses by kind, and within each kind by tool (and argument). */
 export function tallyDiagnoses(diagnoses: readonly Diagnosis[]): FailureKinds {
   const out: FailureKinds = {};
   for (const kind of DIAGNOSIS_KINDS) {

@@ -39,6 +39,7 @@ export function endStateOf(entry: CatalogEntry, expectedDb: JsonObject | undefin
   };
 }
 
+/** A finished trial as `diagnoseTranscript` needs it: its scenario, initial state, date, RNG, transcript and verdict. */
 export interface TrialFacts {
   readonly entry: CatalogEntry;
   readonly prepared: PreparedState;
@@ -54,6 +55,7 @@ export interface TrialFacts {
   readonly violations?: readonly StepViolation[];
 }
 
+/** The diagnosis of a failed trial from its transcript, as a run writes it into `metrics.json`. */
 export function diagnoseTranscript(f: TrialFacts): Diagnosis {
   const { calls, turns } = callsOfTranscript(f.transcript);
   return diagnoseTrial({

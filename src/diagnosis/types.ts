@@ -2,9 +2,12 @@
 import type { ArgumentDifference } from "./arguments.js";
 import type { ShownCall } from "./calls.js";
 
+/** Every kind of diagnosis, in the order summaries list them. */
 export const DIAGNOSIS_KINDS = ["missing_write", "wrong_arguments", "wrong_tool", "extra_write", "wrong_order", "policy", "premature_end", "no_failure_in_calls"] as const;
+/** One kind of diagnosis: what the decisive call did wrong (or that no call explains the failure). */
 export type DiagnosisKind = (typeof DIAGNOSIS_KINDS)[number];
 
+/** A failed trial's decisive step: its kind, the call as made and the gold call expected, with the counterfactual that would have passed; `metrics.json`'s `diagnosis`. */
 export interface Diagnosis {
   readonly kind: DiagnosisKind;
   /** 0-based index into the trial's tool calls (both sides, in the order they ran); null when the decisive call is one never made. */

@@ -9,6 +9,7 @@ import type { JsonObject } from "../json/types.js";
 import type { DispatchStatus } from "./dispatch.js";
 import type { Side, ToolCall, ToolResult } from "./types.js";
 
+/** A tool call as a call observer sees it: its position, side, call and turn. */
 export interface ObservedCall {
   /** 0-based position among the calls of the list or trial (both sides). */
   readonly index: number;
@@ -18,6 +19,7 @@ export interface ObservedCall {
   readonly turn?: number;
 }
 
+/** Told about each tool call just before it runs and just after; accepted by the replay and conversation loops. */
 export interface CallObserver {
   /** `db`: the side's DB just before the call; valid only during this hook (the call may change it in place afterwards). */
   beforeCall(observed: ObservedCall, db: JsonObject | undefined): void;

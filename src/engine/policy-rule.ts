@@ -34,6 +34,7 @@ export interface PolicyCallView {
   readonly ok?: boolean;
 }
 
+/** What a policy rule's check is given: the call, its side's DB just before it, the scenario, and the calls before it. */
 export interface PolicyCheckContext {
   /** The call under check. Arguments are the call's own, as a JSON object ({} when they are not one). */
   readonly call: PolicyCallView;
@@ -55,6 +56,7 @@ export interface PolicyFinding {
   readonly unlessLater?: (call: PolicyCallView) => boolean;
 }
 
+/** A rule of a domain's policy as data: its id, the policy sentence it implements, the tools it watches, and a check returning the facts it read when a call breaks it (docs/policy.md). */
 export interface PolicyRule {
   /** `<domain area>.<action>.<what>`, e.g. `airline.cancel.eligibility`. */
   readonly id: string;

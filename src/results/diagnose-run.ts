@@ -19,6 +19,7 @@ import type { RunFolder, TrialRecord } from "./read-run.js";
 import { readTranscript } from "./read-run.js";
 import { reasonLine } from "./reasons.js";
 
+/** One failed trial of a run folder with its diagnosis and reason line. */
 export interface DiagnosedTrial {
   readonly scenario: string;
   readonly trial: number;
@@ -27,6 +28,7 @@ export interface DiagnosedTrial {
   readonly reason: string;
 }
 
+/** The diagnoses of a run folder's failed trials, counted by kind, with the trials that could not be diagnosed. */
 export interface RunDiagnosis {
   readonly dir: string;
   readonly trials: readonly DiagnosedTrial[];
@@ -62,6 +64,7 @@ function diagnoseRecord(rec: TrialRecord, catalog: Catalog, seed: number, today:
   });
 }
 
+/** Re-derive the diagnosis of every failed trial of a run folder (imported runs too), as `evalsim diagnose` prints it. */
 export function diagnoseRun(run: RunFolder, catalog: Catalog): RunDiagnosis {
   const seed = typeof run.config["seed"] === "number" ? run.config["seed"] : 0;
   const today = typeof run.config["today"] === "string" ? run.config["today"] : undefined;

@@ -48,6 +48,7 @@ interface Pending {
   readonly finding: PolicyFinding;
 }
 
+/** The policy rules watching a call list or a conversation: an observer to hand the loop, and the violations once it ends. */
 export interface PolicyWatch {
   readonly observer: CallObserver;
   /** The violations of the calls seen so far, list-level rules settled against them; in step order, then rule order. */
