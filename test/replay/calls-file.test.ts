@@ -63,7 +63,8 @@ describe("parseCallsText", () => {
     expect(names).toBe("records");
     expect(calls.map((c) => [c.name, c.side, c.recorded])).toEqual([
       ["get_customer_by_phone", "agent", { text: '{"customer_id": "C1"}' }],
-      ["toggle_airplane_mode", "user", { text: "Airplane mode is now OFF." }],
+      // Content that is no JSON text is tau2's spelling of a string result: recorded as that string.
+      ["toggle_airplane_mode", "user", { value: "Airplane mode is now OFF." }],
     ]);
   });
 

@@ -89,7 +89,8 @@ describe.skipIf(BROWSER.skip !== null)("the report in Chromium", () => {
     expect(await page.locator("#scenario details.tool").count()).toBeGreaterThan(0);
     const diffPaths = await page.locator("#scenario table.dbdiff td.path").allTextContents();
     expect(diffPaths.some((p) => p.startsWith("orders."))).toBe(true);
-    expect(await page.textContent("#scenario .reason")).toMatch(/^db_state_match: orders\./);
+    // The reason leads with the decisive step (the write never made), then the DB evidence.
+    expect(await page.textContent("#scenario .reason")).toMatch(/^decisive: missing write \w+Tool\(.*\) \(never made\); db_state_match: orders\./);
     await page.screenshot({ path: join(ARTIFACTS, "report-scenario.png"), fullPage: true });
     // Prompts are folded until opened, then decoded on demand.
     expect(await page.locator("#scenario details.block[open]").count()).toBe(0);

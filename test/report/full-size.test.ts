@@ -96,14 +96,15 @@ describe.skipIf(BROWSER.skip !== null)("the report of a full run at 1400 px", ()
   it("a telecom failure page shows its failing predicates in the first screen, and steps to the next failure", async () => {
     await page.fill("#f-search", TELECOM);
     await page.click(`#rows a:text-is("${TELECOM}")`);
-    await page.waitForSelector("#scenario .signal.decides");
+    await page.waitForSelector("#scenario .signal[data-signal].decides");
     await page.evaluate("window.scrollTo(0, 0)");
     expect(await scrollWidth()).toBeLessThanOrEqual(WIDTH);
-    const first = await page.locator("#scenario .signal").first().getAttribute("data-signal");
+    // The signals' sections (the diagnosis, when there is one, stands above them).
+    const first = await page.locator("#scenario .signal[data-signal]").first().getAttribute("data-signal");
     expect(first).toBe("db_state_assertion");
-    expect(await page.textContent("#scenario .signal.decides h3")).toMatch(/\d+ of \d+ predicates passed/);
+    expect(await page.textContent("#scenario .signal[data-signal].decides h3")).toMatch(/\d+ of \d+ predicates passed/);
     // The predicate table's first failing row is on the first screen; the (not deciding) DB diff is folded.
-    expect(await topOf("#scenario .signal.decides td.failed")).toBeLessThan(HEIGHT);
+    expect(await topOf("#scenario .signal[data-signal].decides td.failed")).toBeLessThan(HEIGHT);
     expect(await page.locator("#scenario .signal[data-signal='db_state_match'] table.dbdiff").isVisible()).toBe(false);
     await page.screenshot({ path: join(ARTIFACTS, "report-full-telecom.png") });
     const heading = await page.textContent("#scenario h2");
