@@ -8,6 +8,7 @@
  */
 import type { Document, ParsedNode } from "yaml";
 import { isMap, isPair, isScalar, isSeq } from "yaml";
+import { lineAndColumn } from "./load-db.js";
 
 /** A scalar key's identity under `===` (NaN equals nothing, -0 equals 0); undefined for a key never equal to another. */
 function keyIdentity(key: unknown): string | undefined {
@@ -15,16 +16,6 @@ function keyIdentity(key: unknown): string | undefined {
   const v = key.value;
   if (typeof v === "number" && Number.isNaN(v)) return undefined;
   return `${typeof v}:${String(v)}`;
-}
-
-function linePos(text: string, offset: number): { line: number; col: number } {
-  let line = 1;
-  let start = 0;
-  for (let i = text.indexOf("\n"); i !== -1 && i < offset; i = text.indexOf("\n", i + 1)) {
-    line++;
-    start = i + 1;
-  }
-  return { line, col: offset - start + 1 };
 }
 
 /** The first repeated key of any mapping in the document, as the yaml package words it, with its offset; undefined when none. */
@@ -50,6 +41,6 @@ export function duplicateKey(doc: Document.Parsed<ParsedNode>, text: string): { 
     }
   }
   if (first === undefined) return undefined;
-  const { line, col } = linePos(text, first);
-  return { message: `Map keys must be unique at line ${line}, column ${col}`, offset: first };
+  const { line, column } = lineAndColumn(text, first);
+  return { message: `Map keys must be unique at line ${line}, column ${column}`, offset: first };
 }
