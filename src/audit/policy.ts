@@ -15,7 +15,7 @@ import type { KnownDivergence } from "../loaders/known-divergences.js";
 import { loadKnownDivergences } from "../loaders/known-divergences.js";
 import { goldReplay } from "../replay/gold.js";
 import type { PolicyViolation } from "../scoring/policy/check.js";
-import { watchPolicy } from "../scoring/policy/check.js";
+import { goldListRules, watchPolicy } from "../scoring/policy/check.js";
 
 /** One policy violation in a gold list, with the gold call's arguments. */
 export interface PolicyAuditFinding extends PolicyViolation {
@@ -42,7 +42,7 @@ function knownFor(v: PolicyViolation, list: readonly KnownDivergence[]): KnownDi
 }
 
 /** The rules a gold list can be held to: all but those that need the whole conversation (a gold list holds only graded calls). */
-export const goldRules = (entry: CatalogEntry): readonly PolicyRule[] => (entry.domain.policyRules ?? []).filter((r) => r.needs !== "conversation");
+export const goldRules = (entry: CatalogEntry): readonly PolicyRule[] => goldListRules(entry.domain.policyRules ?? []);
 
 /** Replay one scenario's gold calls with its domain's rules watching. */
 export function goldPolicyViolations(entry: CatalogEntry, seed = 0): PolicyViolation[] {

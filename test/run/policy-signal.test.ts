@@ -26,7 +26,7 @@ const CALLS = [
   { name: "cancel_reservation", arguments: { reservation_id: "XEHM4B" } },
   { name: "cancel_reservation", arguments: { reservation_id: "59XX6W" } },
 ];
-const metrics = (dir: string): Record<string, unknown> => JSON.parse(readFileSync(join(dir, S, "metrics.json"), "utf8")) as Record<string, unknown>;
+const metrics = (dir: string, scenario = S): Record<string, unknown> => JSON.parse(readFileSync(join(dir, scenario, "metrics.json"), "utf8")) as Record<string, unknown>;
 
 describe("the policy signal of a run", () => {
   const calls = join(scratch("policy-calls"), "calls.json");
@@ -86,6 +86,18 @@ describe("the policy signal of a run", () => {
     expect(r.code, r.err).toBe(0);
     expect(metrics(runFolder(oracleOut))).not.toHaveProperty("policy_violations");
     expect(r.out).not.toContain("Policy violations");
+  });
+
+  it("a gold list is not held to rules that need the whole conversation: the oracle is, the same calls replayed are", async () => {
+    // A retail gold list acts without the look-ups that locate the user (they are not graded calls).
+    const R = "tau2_retail__113";
+    const oracle = scratch("policy-oracle-retail");
+    expect((await evalsim(["run", "--scenarios", R, "--workers", "1", "--out", oracle])).code).toBe(0);
+    expect(metrics(runFolder(oracle), R)).not.toHaveProperty("policy_violations");
+    const replayed = scratch("policy-replay-retail");
+    await evalsim(["run", "--agent", "replay", "--calls", runFolder(oracle), "--scenarios", R, "--workers", "1", "--out", replayed]);
+    const rules = (metrics(runFolder(replayed), R)["policy_violations"] as { rule: string }[]).map((v) => v.rule);
+    expect(rules[0]).toBe("retail.auth.locate-user-first");
   });
 
   it("compare lists the rule as appeared (oracle to replay) and as went away (the other way)", async () => {

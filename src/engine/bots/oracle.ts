@@ -75,7 +75,7 @@ export function createScriptedAgent(name: string, calls: readonly ToolCall[], en
 
 /** The oracle agent for a scenario: its gold calls, and what its `communicate` check requires it to say. */
 export function createOracleAgent(calls: readonly ToolCall[], say: readonly string[] = []): ScriptedAgent {
-  return createScriptedAgent("oracle", calls, "EndConversationTool", say);
+  return { ...createScriptedAgent("oracle", calls, "EndConversationTool", say), playsGoldCalls: true };
 }
 
 /** The replay agent: re-issues a recorded run's tool calls. */

@@ -117,6 +117,12 @@ export interface Bot {
   settle?(results: readonly ToolOutcome[]): void;
   /** A bot that replays a recording: how many recorded calls it had not made when the conversation stopped. */
   recordedCallsLeft?(): number;
+  /**
+   * The oracle: its calls are the scenario's gold list, which holds only the
+   * graded calls, so a policy rule that needs the whole conversation (the
+   * look-ups before an action) cannot judge them, as in `audit --policy`.
+   */
+  readonly playsGoldCalls?: boolean;
 }
 
 export type StopReason = "[EXIT]" | "user_ended" | "agent_ended" | "max_turns" | "max_tool_calls" | "time_budget" | "bot_error";

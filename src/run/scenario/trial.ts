@@ -30,7 +30,7 @@ import type { BotFactory } from "../bots/factory.js";
 import { expectedFor } from "./expected.js";
 import { NOT_REPLAYED_KEY } from "../../replay/not-replayed.js";
 import { diagnoseTranscript } from "../../diagnosis/trial.js";
-import { watchPolicy } from "../../scoring/policy/check.js";
+import { goldListRules, watchPolicy } from "../../scoring/policy/check.js";
 import { gatePolicy, violationsJson } from "../../scoring/policy/gate.js";
 
 export type ScenarioStatus = "passed" | "failed" | "errored";
@@ -101,8 +101,10 @@ export async function runScenario(entry: CatalogEntry, trial: number, bots: BotF
   const userBot = bots.user(entry, base.fork("user"));
   const channelName = opts.channel ?? "clean";
   const channel = channelName === "clean" ? undefined : createChannel(channelProfile(channelName, scenario.voice), scenario.voice, base.fork("channel"));
-  // Each agent call is checked against the domain's policy rules as it runs, on the DB just before it.
-  const policy = (domain.policyRules ?? []).length > 0 ? watchPolicy(domain, scenario) : undefined;
+  // Each agent call is checked against the domain's policy rules as it runs, on the DB just before it
+  // (the oracle's calls are the gold list: held to the rules a gold list can be held to).
+  const rules = agentBot.playsGoldCalls === true ? goldListRules(domain.policyRules ?? []) : (domain.policyRules ?? []);
+  const policy = rules.length > 0 ? watchPolicy(domain, scenario, rules) : undefined;
   const conv = await runConversation(agentBot, userBot, {
     domain,
     state: prepared.state,

@@ -61,6 +61,9 @@ function canonicalName(domain: Domain, side: Side, name: string): string {
   return tool ? (tool.actionName ?? tool.aliases?.[0] ?? tool.name) : name;
 }
 
+/** The rules a gold list can be held to: all but those that need the whole conversation (a gold list holds only graded calls). */
+export const goldListRules = (rules: readonly PolicyRule[]): readonly PolicyRule[] => rules.filter((r) => r.needs !== "conversation");
+
 /** Watch calls as they run, checking each agent call against `rules` (the domain's own by default). */
 export function watchPolicy(domain: Domain, scenario: Scenario, rules: readonly PolicyRule[] = domain.policyRules ?? []): PolicyWatch {
   const seen: PolicyCallView[] = [];
