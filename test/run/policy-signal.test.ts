@@ -88,15 +88,23 @@ describe("the policy signal of a run", () => {
     expect(r.out).not.toContain("Policy violations");
   });
 
-  it("a gold list is not held to rules that need the whole conversation: the oracle is, the same calls replayed are", async () => {
+  it("a gold list is not held to rules that need the whole conversation: the oracle and its replay are not, other calls are", async () => {
     // A retail gold list acts without the look-ups that locate the user (they are not graded calls).
     const R = "tau2_retail__113";
     const oracle = scratch("policy-oracle-retail");
     expect((await evalsim(["run", "--scenarios", R, "--workers", "1", "--out", oracle])).code).toBe(0);
     expect(metrics(runFolder(oracle), R)).not.toHaveProperty("policy_violations");
+    // The oracle run replayed is the gold list again: judged as the oracle was.
     const replayed = scratch("policy-replay-retail");
     await evalsim(["run", "--agent", "replay", "--calls", runFolder(oracle), "--scenarios", R, "--workers", "1", "--out", replayed]);
-    const rules = (metrics(runFolder(replayed), R)["policy_violations"] as { rule: string }[]).map((v) => v.rule);
+    expect(metrics(runFolder(replayed), R)).not.toHaveProperty("policy_violations");
+    // The same actions with a look-up only after them are not the gold list: the whole conversation is judged.
+    const late = join(scratch("policy-late-lookup"), `${R}.json`);
+    const cancel = (order: string) => ({ name: "cancel_pending_order", arguments: { order_id: order, reason: "ordered by mistake" } });
+    writeFileSync(late, JSON.stringify([cancel("#W5056519"), cancel("#W5995614"), { name: "get_order_details", arguments: { order_id: "#W5056519" } }]));
+    const lateOut = scratch("policy-late-retail");
+    await evalsim(["run", "--agent", "replay", "--calls", late, "--scenarios", R, "--workers", "1", "--out", lateOut]);
+    const rules = (metrics(runFolder(lateOut), R)["policy_violations"] as { rule: string }[]).map((v) => v.rule);
     expect(rules[0]).toBe("retail.auth.locate-user-first");
   });
 

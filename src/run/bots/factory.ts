@@ -7,6 +7,7 @@ import type { Rng } from "../../engine/rng.js";
 import { findTool } from "../../engine/toolbox.js";
 import type { ToolCall } from "../../engine/types.js";
 import type { ScenarioJudge } from "../../llm/judge.js";
+import { canonicalJson } from "../../hash/db/canonical.js";
 
 export const AGENT_KINDS = ["oracle", "llm", "replay", "noop"] as const;
 export type AgentKind = (typeof AGENT_KINDS)[number];
@@ -42,6 +43,18 @@ export function asModelCalls(entry: CatalogEntry, calls: readonly ToolCall[]): T
   });
 }
 
+const callKey = (c: ToolCall): string => `${c.side ?? "agent"} ${c.name} ${canonicalJson(c.arguments)}`;
+
+/**
+ * A recording that is exactly the scenario's gold list (a replayed oracle run,
+ * or the gold calls as a calls file) is judged as the oracle is: a gold list
+ * holds only the graded calls, so rules that need the whole conversation
+ * cannot judge it, and the replay reproduces the oracle run's tree.
+ */
+function isGoldList(calls: readonly ToolCall[], gold: readonly ToolCall[]): boolean {
+  return calls.length === gold.length && calls.every((c, i) => callKey(c) === callKey(gold[i] as ToolCall));
+}
+
 export function botFactory(choice: BotChoice): BotFactory {
   const needLlm = (): LlmBotMaker => {
     if (!choice.llm) throw new Error("an llm bot was chosen but no LLM configuration was given");
@@ -58,7 +71,9 @@ export function botFactory(choice: BotChoice): BotFactory {
         case "replay": {
           const calls = choice.recorded?.get(entry.scenario.name);
           if (!calls) throw new Error(`no recorded calls for scenario '${entry.scenario.name}'`);
-          return createReplayAgent(asModelCalls(entry, calls));
+          const asModel = asModelCalls(entry, calls);
+          const agent = createReplayAgent(asModel);
+          return isGoldList(asModel, asModelCalls(entry, entry.scenario.goldCalls())) ? { ...agent, playsGoldCalls: true } : agent;
         }
         case "llm":
           return needLlm().agent(entry, rng);
